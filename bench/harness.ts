@@ -1,0 +1,63 @@
+import autocannon from 'autocannon'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+// Shared pieces of the benchmarks: a scratch PostgreSQL database, a bounded autocannon run on loopback, and the
+// report as ratios against a baseline measured in the same run (machines are shared and noisy).
+
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16)
+
+export async function scratchDatabase (): Promise<{ url: string, drop: () => Promise<void> }> {
+  const name = `rs_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: ADMIN_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    }
+  }
+}
+
+export interface Result { requests: number, rps: number, p50: number, p99: number, errors: number, non2xx: number }
+
+/** One bounded load run against 127.0.0.1. */
+export async function load (options: { url: string, method?: 'GET' | 'POST', headers?: Record<string, string>, body?: string, seconds?: number }): Promise<Result> {
+  if (!options.url.startsWith('http://127.0.0.1:')) throw new Error('benchmarks send traffic to 127.0.0.1 only')
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    connections: CONNECTIONS,
+    duration: options.seconds ?? SECONDS
+  })
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx
+  }
+}
+
+export function report (title: string, rows: Array<{ name: string, ours: Result, baseline: Result }>): string {
+  const lines = [`## ${title}`, '', `${CONNECTIONS} connections, ${SECONDS} s per run, loopback`, '',
+    '| operation | ours req/s | baseline req/s | ratio | ours p50/p99 ms | baseline p50/p99 ms | errors / non-2xx (ours) |',
+    '|---|---|---|---|---|---|---|']
+  for (const { name, ours, baseline } of rows) {
+    lines.push(`| ${name} | ${ours.rps.toFixed(0)} | ${baseline.rps.toFixed(0)} | ${(ours.rps / baseline.rps).toFixed(2)} | ` +
+      `${ours.p50}/${ours.p99} | ${baseline.p50}/${baseline.p99} | ${ours.errors} / ${ours.non2xx} |`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,95 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import auth from '../plugins/auth.js'
+import authToken from '../plugins/auth-token.js'
+import cg from '../plugins/cg.js'
+import errors from '../plugins/errors.js'
+import files from '../plugins/files.js'
+import form from '../plugins/form.js'
+import health from '../plugins/health.js'
+import inputGuard from '../plugins/input-guard.js'
+import listValues from '../plugins/list-values.js'
+import loadShedding from '../plugins/load-shedding.js'
+import reports from '../plugins/reports.js'
+import securityHeaders from '../plugins/security-headers.js'
+import users from '../plugins/users.js'
+import type { ResolvedConfig } from './config.js'
+import type { Database } from './database/database.js'
+import { migrate } from './database/migrate.js'
+import { openDatabase } from './database/open.js'
+import { ModelLifecycle } from './lifecycle.js'
+import { packageRoot } from './paths.js'
+import { ModelRegistry } from './registry.js'
+import { LIST_CHANNEL, seedValueLists, ValueLists } from './value-lists.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ResolvedConfig
+    database: Database
+    registry: ModelRegistry
+    lists: ValueLists
+    models: ModelLifecycle
+  }
+}
+
+export interface AppOptions {
+  config: ResolvedConfig
+  /** a database opened by the caller (tests, a second instance); otherwise one is opened and closed with the app */
+  database?: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The one factory of the service, used by `npm start` and by the tests. */
+export async function buildApp ({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    // Our fixed routes report every problem of a body at once (422 array), and unknown members are refused.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+    // Slow clients (slowloris) and endless uploads are cut off with 408; Node checks at this interval.
+    serverFactory: handler => createServer({
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(config.HEADERS_TIMEOUT_MS, 1000)
+    }, handler)
+  })
+  const db = database ?? await openDatabase(config, error => app.log.warn({ err: error }, 'database connection error'))
+  try {
+    await migrate(db.db)
+    const registry = new ModelRegistry()
+    const lists = new ValueLists(db.db)
+    await seedValueLists(db.db, join(packageRoot(), 'templates', 'lists'))
+    await db.listen(LIST_CHANNEL, list => lists.invalidate(list))
+    db.onReconnect(() => lists.invalidate())
+    const models = new ModelLifecycle({ db: db.db, registry, lists, config, log: app.log })
+    await models.loadAll()
+
+    app.decorate('config', config)
+    app.decorate('database', db)
+    app.decorate('registry', registry)
+    app.decorate('lists', lists)
+    app.decorate('models', models)
+    if (database === undefined) app.addHook('onClose', async () => { await db.close() })
+
+    await app.register(errors)
+    await app.register(securityHeaders)
+    await app.register(loadShedding)
+    await app.register(inputGuard)
+    await app.register(auth)
+    await app.register(health)
+    await app.register(form)
+    await app.register(listValues)
+    await app.register(files)
+    await app.register(authToken)
+    await app.register(users)
+    await app.register(reports)
+    await app.register(cg)
+    return app
+  } catch (error) {
+    await app.close()
+    if (database === undefined) await db.close()
+    throw error
+  }
+}

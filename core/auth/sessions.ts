@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { publicUser, type PublicUser } from './users.js'
+
+// Every issued token names a session; a request is allowed while its session is neither revoked nor expired.
+// Lookups are cached for a moment (TTL below); revocations and user changes are also announced on AUTH_CHANNEL so
+// that every instance sharing the database drops its cached entry at once.
+
+export const AUTH_CHANNEL = 'rs_auth'
+export const TOKEN_TTL_SECONDS = 86400
+/** A refresh token (OAuth 2.0 token endpoint) can be redeemed once, within this time after it was issued. */
+export const REFRESH_TTL_SECONDS = 30 * 86400
+
+/** A new random refresh token and the hash stored for it (rs_session.refresh_hash); the token itself is never stored. */
+export function newRefreshToken (): { token: string, hash: string } {
+  const token = randomBytes(32).toString('base64url')
+  return { token, hash: hashRefreshToken(token) }
+}
+
+export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+
+export interface Principal extends PublicUser { sessionId: string }
+
+interface Entry { principal: Principal | null, until: number }
+
+export class Sessions {
+  readonly #cache = new Map<string, Entry>()
+
+  constructor (readonly db: Kysely<any>, readonly options: { ttlMs?: number, maxEntries?: number } = {}) {}
+
+  /** A new session; `refreshHash` makes its refresh token redeemable (see rotate). */
+  async create (userId: number, ttlSeconds = TOKEN_TTL_SECONDS, refreshHash: string | null = null, db = this.db): Promise<{ id: string, expiresAt: Date }> {
+    const id = randomBytes(24).toString('base64url')
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
+    await db.insertInto('rs_session').values({ id, user_id: userId, expires_at: expiresAt, refresh_hash: refreshHash }).execute()
+    return { id, expiresAt }
+  }
+
+  /**
+   * Redeems a refresh token: its session is revoked (so the token cannot be used twice, and the access token issued
+   * with it ends too) and a new session with the next refresh token is opened, in one transaction. Two concurrent
+   * redemptions of one token: the row lock lets exactly one win. Null when the token is unknown, already used,
+   * revoked (logout, password change) or older than REFRESH_TTL_SECONDS.
+   */
+  async rotate (refreshToken: string, nextHash: string): Promise<{ userId: number, id: string, expiresAt: Date } | null> {
+    const result = await this.db.transaction().execute(async trx => {
+      const old = await trx.updateTable('rs_session').set({ revoked: true })
+        .where('refresh_hash', '=', hashRefreshToken(refreshToken)).where('revoked', '=', false)
+        .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${REFRESH_TTL_SECONDS})`)
+        .returning(['id', 'user_id']).executeTakeFirst()
+      if (old === undefined) return null
+      const userId = old.user_id as number
+      return { old: old.id as string, userId, ...await this.create(userId, TOKEN_TTL_SECONDS, nextHash, trx) }
+    })
+    if (result === null) return null
+    await this.announce(result.old)
+    return { userId: result.userId, id: result.id, expiresAt: result.expiresAt }
+  }
+
+  /** The user behind a live session, or null (unknown, revoked or expired session, or deleted user). */
+  async principal (sessionId: string): Promise<Principal | null> {
+    const now = Date.now()
+    const cached = this.#cache.get(sessionId)
+    if (cached !== undefined && cached.until > now) return cached.principal
+    const row = await this.db.selectFrom('rs_session as s').innerJoin('rs_user as u', 'u.id', 's.user_id')
+      .select(['u.id', 'u.username', 'u.email', 'u.roles', 'u.permissions'])
+      .where('s.id', '=', sessionId).where('s.revoked', '=', false).where('s.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst()
+    const principal = row === undefined ? null : { ...publicUser(row as never), sessionId }
+    if (this.#cache.size >= (this.options.maxEntries ?? 10_000)) this.#cache.delete(this.#cache.keys().next().value!)
+    this.#cache.set(sessionId, { principal, until: now + (this.options.ttlMs ?? 2000) })
+    return principal
+  }
+
+  async revoke (sessionId: string): Promise<void> {
+    await this.db.updateTable('rs_session').set({ revoked: true }).where('id', '=', sessionId).execute()
+    await this.announce(sessionId)
+  }
+
+  /** Ends every session of a user (password change, deletion), except `keep` (the session that changed its own password). */
+  async revokeUser (userId: number, keep?: string): Promise<void> {
+    await this.db.updateTable('rs_session').set({ revoked: true }).where('user_id', '=', userId)
+      .$if(keep !== undefined, q => q.where('id', '!=', keep!)).execute()
+    await this.announce(`user:${userId}`)
+  }
+
+  /** Tells every instance (this one included) to forget a session, a user's sessions (`user:<id>`) or all (`*`). */
+  async announce (what: string): Promise<void> {
+    this.forget(what)
+    await sql`select pg_notify(${AUTH_CHANNEL}, ${what})`.execute(this.db)
+  }
+
+  forget (what: string): void {
+    if (what === '*') { this.#cache.clear(); return }
+    const user = /^user:(\d+)$/.exec(what)
+    if (user === null) { this.#cache.delete(what); return }
+    for (const [id, entry] of this.#cache) if (entry.principal?.id === Number(user[1])) this.#cache.delete(id)
+  }
+}

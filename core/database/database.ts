@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely'
+
+export type NotificationHandler = (payload: string) => void
+
+/**
+ * What the service needs from a database, whichever engine is behind it. Engine differences live only in
+ * pglite.ts and postgres.ts; everything else is written against this interface.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres'
+  readonly db: Kysely<any>
+  /** Subscribes to a NOTIFY channel; the returned function unsubscribes. */
+  listen (channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
+  /** Called after the notification connection was lost and restored: notifications may have been missed. */
+  onReconnect (handler: () => void): void
+  close (): Promise<void>
+}
+
+// Values as the API shows them: dates and times stay text in PostgreSQL's ISO style
+// ('2024-05-01', '10:30:00', '2024-05-01 10:30:00'); bigint counts become numbers.
+export const TEXT_TYPES = { DATE: 1082, TIME: 1083, TIMESTAMP: 1114 } as const
+export const INT8 = 20
+export const asText = (value: string): string => value
+export const asNumber = (value: string): number => Number(value)

@@ -1,0 +1,111 @@
+import type { TObject } from '@sinclair/typebox'
+import { ARCHIVE_LEVELS, type ColumnDefinition, type ModelDefinition } from '../templates/definition.js'
+import { compileFormula, type CompiledFormula } from './formula.js'
+import { InputValidator } from './input.js'
+import { ModelQueries, type Ancestor, type Join } from './queries.js'
+import { buildSchemas } from './schemas.js'
+
+// Template → model plugin: everything the routes need to serve one model, built once when the model is
+// registered. Routes reach a model only through the registry (core/registry.ts), which holds these.
+
+export interface CompiledModel {
+  readonly name: string
+  readonly definition: ModelDefinition
+  /** ancestors from the parent upwards */
+  readonly ancestors: Ancestor[]
+  /** archive levels of archive_files.filter, top-down (e.g. expedition, site, hole, core) */
+  readonly archiveLevels: string[]
+  /** this model's own archive level, when files can be assigned to its records */
+  readonly archiveLevel: string | null
+  readonly schemas: { record: TObject, create: TObject, update: TObject }
+  readonly input: InputValidator
+  readonly queries: ModelQueries
+  /** columns a client may write */
+  readonly writable: ColumnDefinition[]
+  /** stored columns the server computes on every save (calculate) */
+  readonly calculated: Array<{ column: ColumnDefinition, formula: CompiledFormula }>
+  /** a database row of queries.select() → the API record */
+  toRecord (row: Record<string, unknown>): Record<string, unknown>
+}
+
+export type ModelLookup = (name: string) => ModelDefinition | undefined
+
+const archiveLevel = (m: ModelDefinition): string | null =>
+  (ARCHIVE_LEVELS as readonly string[]).includes(m.nameAttribute ?? '') ? m.nameAttribute : null
+
+/** The chain of ancestors and the joins that reach each ancestor's id (see ModelQueries). */
+export function lineage (model: ModelDefinition, lookup: ModelLookup): { ancestors: Ancestor[], joins: Join[] } {
+  const ancestors: Ancestor[] = []
+  const joins: Join[] = []
+  let current = model
+  let from = 't'
+  while (current.parent !== null && current.parentColumn !== null) {
+    const parent = lookup(current.parent)
+    if (parent === undefined || ancestors.some(a => a.model.name === parent.name)) {
+      throw new Error(`model "${model.name}": ancestor "${current.parent}" is missing or loops`)
+    }
+    ancestors.push({ model: parent, key: current.parentColumn, ref: `${from}.${current.parentColumn}` })
+    if (parent.parent !== null) {
+      const alias = `a${joins.length + 1}`
+      joins.push({ table: parent.table, alias, on: `${from}.${current.parentColumn}` })
+      from = alias
+    }
+    current = parent
+  }
+  return { ancestors, joins }
+}
+
+export function compileModel (model: ModelDefinition, lookup: ModelLookup): CompiledModel {
+  const { ancestors, joins } = lineage(model, lookup)
+  const ancestorKeys = new Set(ancestors.map(a => a.key))
+  const own = archiveLevel(model)
+  const archiveLevels = [...ancestors.map(a => archiveLevel(a.model)).filter(l => l !== null).reverse(), ...(own === null ? [] : [own])]
+  const serverSet = (c: ColumnDefinition) => c.name === 'id' || c.name === 'combined_id' || c.name === 'igsn' ||
+    c.calculate !== null || !c.stored || (ancestorKeys.has(c.name) && c.name !== model.parentColumn)
+  const writable = model.columns.filter(c => !serverSet(c))
+  const required = writable.filter(c => c.required && c.defaultValue === null && c.name !== model.runningNumber?.column).map(c => c.name)
+  const ignored = new Set([...model.columns.filter(serverSet).map(c => c.name), ...ancestorKeys, 'archive_files'])
+  ignored.delete(model.parentColumn ?? '')
+  const schemas = buildSchemas({ model, writable, required, ancestorKeys: ancestors.map(a => a.key), archiveLevels })
+  const stored = model.columns.filter(c => c.stored).map(c => c.name)
+  const formulas = model.columns.filter(c => c.calculate !== null)
+    .map(column => ({ column, formula: compileFormula(column.calculate!, stored.filter(s => s !== column.name)) }))
+  const calculated = formulas.filter(f => f.column.stored)
+  const computedOnRead = formulas.filter(f => !f.column.stored)
+
+  const toRecord = (row: Record<string, unknown>): Record<string, unknown> => {
+    const record: Record<string, unknown> = {}
+    for (const c of model.columns) {
+      const value = row[c.name]
+      record[c.name] = c.type === 'string_multiple'
+        ? (typeof value === 'string' && value !== '' ? value.split(';') : [])
+        : value ?? null
+    }
+    for (const a of ancestors) record[a.key] = row[a.key] ?? null
+    for (const { column, formula } of computedOnRead) record[column.name] = formula.evaluate(record) ?? column.defaultValue
+    if (archiveLevels.length > 0) {
+      const filter: Record<string, unknown> = {}
+      for (const a of [...ancestors].reverse()) {
+        const level = archiveLevel(a.model)
+        if (level !== null) filter[level] = record[a.key]
+      }
+      if (own !== null) filter[own] = record.id ?? null
+      record.archive_files = { filter, files: row.archive_files ?? [] }
+    }
+    return record
+  }
+
+  return {
+    name: model.name,
+    definition: model,
+    ancestors,
+    archiveLevels,
+    archiveLevel: own,
+    schemas,
+    input: new InputValidator({ model: model.name, writable, required, ignored, schemas }),
+    queries: new ModelQueries(model, ancestors, joins, own),
+    writable,
+    calculated,
+    toRecord
+  }
+}

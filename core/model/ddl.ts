@@ -1,0 +1,156 @@
+import { sql, type Kysely } from 'kysely'
+import { assertIdentifier, derivedName } from '../sql-names.js'
+import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
+
+// The table of a model: created when missing; on an existing table only additive changes are applied (new
+// columns, wider strings, new indices). Nothing is dropped: columns the template no longer names stay in the
+// table untouched. A change that would lose data is refused with the reason.
+
+export class TableConflict extends Error {
+  constructor (readonly table: string, readonly problems: Array<{ column: string, message: string }>) {
+    super(`table "${table}" cannot take the template: ${problems.map(p => `${p.column}: ${p.message}`).join('; ')}`)
+    this.name = 'TableConflict'
+  }
+}
+
+interface DbColumn { type: string, length: number | null }
+
+/** The PostgreSQL type of a stored column (from the fixed mapping below, never from template text). */
+export function sqlType (c: ColumnDefinition): string {
+  switch (c.type) {
+    case 'integer': return 'integer'
+    case 'double': return 'double precision'
+    case 'boolean': return 'smallint'
+    case 'string': return `varchar(${Number(c.size)})`
+    case 'dateTime': return 'timestamp(0)'
+    case 'date': return 'date'
+    case 'time': return 'time(0)'
+    default: return 'text'
+  }
+}
+
+// information_schema names of the types above
+const INTROSPECTED: Record<string, string> = {
+  integer: 'integer',
+  double: 'double precision',
+  boolean: 'smallint',
+  string: 'character varying',
+  dateTime: 'timestamp without time zone',
+  date: 'date',
+  time: 'time without time zone',
+  text: 'text',
+  string_multiple: 'text'
+}
+// Type changes that keep every stored value: [from, to] as introspected.
+const WIDENINGS = new Set(['character varying>text', 'smallint>integer', 'smallint>double precision', 'integer>double precision'])
+
+export async function describeTable (db: Kysely<any>, table: string): Promise<Map<string, DbColumn>> {
+  const rows = await db.selectFrom('information_schema.columns')
+    .select(['column_name', 'data_type', 'character_maximum_length'])
+    .where('table_schema', '=', sql<string>`current_schema()`)
+    .where('table_name', '=', table)
+    .execute()
+  return new Map(rows.map(r => [r.column_name as string, { type: r.data_type as string, length: r.character_maximum_length as number | null }]))
+}
+
+export interface TableChange { kind: 'create table' | 'add column' | 'widen column' | 'create index', name: string }
+
+/**
+ * Brings the table in line with the model; run it inside a transaction so that a failure leaves no partial change.
+ * `parentTable` is the parent model's table, referenced by a foreign key that refuses deleting a parent with children.
+ */
+export async function ensureTable (db: Kysely<any>, model: ModelDefinition, parentTable: string | null): Promise<TableChange[]> {
+  const table = assertIdentifier(model.table)
+  const stored = model.columns.filter(c => c.stored)
+  const existing = await describeTable(db, table)
+  const changes: TableChange[] = []
+  const foreignKey = async () => {
+    if (parentTable === null || model.parentColumn === null) return
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(derivedName(table, 'parent_fk'))}
+      foreign key (${sql.ref(assertIdentifier(model.parentColumn))}) references ${sql.table(assertIdentifier(parentTable))} (id)`.execute(db)
+  }
+
+  if (existing.size === 0) {
+    let create = db.schema.createTable(table)
+    for (const c of stored) {
+      const name = assertIdentifier(c.name)
+      create = create.addColumn(name, sql.raw(sqlType(c)), col => {
+        if (name === 'id') return col.primaryKey().generatedByDefaultAsIdentity()
+        if (name === model.parentColumn) col = col.notNull()
+        return c.type === 'boolean' ? col.check(sql`${sql.ref(name)} in (0, 1)`) : col
+      })
+    }
+    await create.execute()
+    await foreignKey()
+    changes.push({ kind: 'create table', name: table })
+  } else {
+    const problems: Array<{ column: string, message: string }> = []
+    const pending: Array<() => Promise<void>> = []
+    for (const c of stored) {
+      const name = assertIdentifier(c.name)
+      const current = existing.get(name)
+      const wanted = INTROSPECTED[c.type]
+      if (current === undefined) {
+        pending.push(async () => {
+          await db.schema.alterTable(table).addColumn(name, sql.raw(sqlType(c)),
+            col => c.type === 'boolean' ? col.check(sql`${sql.ref(name)} in (0, 1)`) : col).execute()
+          if (name === model.parentColumn) await foreignKey()
+          changes.push({ kind: 'add column', name })
+        })
+      } else if (current.type === wanted && wanted !== 'character varying') {
+        // unchanged
+      } else if (current.type === wanted && Number(current.length) > Number(c.size)) {
+        problems.push({ column: name, message: `size ${String(c.size)} is smaller than the stored ${String(current.length)} characters` })
+      } else if (current.type === wanted ? current.length !== Number(c.size) : WIDENINGS.has(`${current.type}>${wanted}`)) {
+        pending.push(async () => {
+          await db.schema.alterTable(table).alterColumn(name, col => col.setDataType(sql.raw(sqlType(c)))).execute()
+          changes.push({ kind: 'widen column', name })
+        })
+      } else if (current.type !== wanted) {
+        problems.push({ column: name, message: `is ${current.type} in the table; changing it to ${wanted} could lose data` })
+      }
+    }
+    if (problems.length > 0) throw new TableConflict(table, problems)
+    for (const step of pending) await step()
+  }
+
+  const indices = new Set((await sql<{ indexname: string }>`select indexname from pg_indexes
+    where schemaname = current_schema() and tablename = ${table}`.execute(db)).rows.map(r => r.indexname))
+  for (const index of model.indices) {
+    if (indices.has(index.name)) continue
+    let create = db.schema.createIndex(assertIdentifier(index.name)).on(table).columns(index.columns.map(assertIdentifier))
+    if (index.unique) create = create.unique()
+    try {
+      await create.execute()
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error
+      throw new TableConflict(table, [{ column: index.columns.join(', '), message: 'the stored values are not unique, so the unique index cannot be created' }])
+    }
+    changes.push({ kind: 'create index', name: index.name })
+  }
+  return changes
+}
+
+/** The model tables that exist, of those asked for (one query). */
+export async function existingTables (db: Kysely<any>, tables: string[]): Promise<Set<string>> {
+  if (tables.length === 0) return new Set()
+  const rows = await db.selectFrom('information_schema.tables').select('table_name')
+    .where('table_schema', '=', sql<string>`current_schema()`).where('table_name', 'in', tables).execute()
+  return new Set(rows.map(r => r.table_name as string))
+}
+
+/** True when the table exists and holds at least one row. */
+export async function hasRecords (db: Kysely<any>, table: string): Promise<boolean> {
+  if ((await existingTables(db, [table])).size === 0) return false
+  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(assertIdentifier(table))}) as found`.execute(db)
+  return rows[0].found
+}
+
+/**
+ * Locks a model's table against every other use until the caller's transaction ends; waits for the requests
+ * running on it. A table that does not exist is left alone.
+ */
+export async function lockTable (trx: Kysely<any>, table: string): Promise<void> {
+  if ((await existingTables(trx, [table])).size === 0) return
+  await sql`lock table ${sql.table(assertIdentifier(table))} in access exclusive mode`.execute(trx)
+}

@@ -1,0 +1,145 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
+import type { TObject } from '@sinclair/typebox'
+import type { FieldError } from '../errors.js'
+import type { ColumnDefinition } from '../templates/definition.js'
+import { formats, normalizeTemporal } from './formats.js'
+import { INT_MAX, INT_MIN } from './schemas.js'
+import { parseValidator } from './validator-rule.js'
+
+// Checks create and update bodies of one model with Ajv (compiled once per model) and words every failure
+// as Yii2 would, with the column's label: "Core Type cannot be blank.", "Core must be an integer.".
+// Values come back in stored form: seconds added to times, string_multiple joined with ';'.
+
+export type Values = Record<string, unknown>
+export interface InputResult { values: Values, errors: FieldError[] }
+
+export interface InputValidatorOptions {
+  model: string
+  writable: ColumnDefinition[]
+  required: string[]
+  /** fields a client may send but that the server sets itself (id, combined_id, computed, ancestors...) */
+  ignored: ReadonlySet<string>
+  schemas: { create: TObject, update: TObject }
+}
+
+// Ajv coerces "12" to 12 and true to 1 as Yii2's validators accept them; nulls never reach Ajv (see below).
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: false, useDefaults: false })
+for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate: check })
+
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: '{label} must be an integer.',
+  double: '{label} must be a number.',
+  boolean: '{label} must be either "1" or "0".',
+  string_multiple: '{label} must be a list of strings.'
+}
+const TEMPORAL: Record<string, keyof typeof formats> = { dateTime: 'rs-datetime', date: 'rs-date', time: 'rs-time' }
+
+export class InputValidator {
+  readonly #byName: Map<string, ColumnDefinition>
+  readonly #order: Map<string, number>
+  readonly #ruleKeywords = new Map<string, { keywords: Set<string>, message: string }>()
+  readonly #create: ValidateFunction
+  readonly #update: ValidateFunction
+
+  constructor (readonly options: InputValidatorOptions) {
+    this.#byName = new Map(options.writable.map(c => [c.name, c]))
+    this.#order = new Map(options.writable.map((c, i) => [c.name, i]))
+    for (const c of options.writable) {
+      if (c.validator === null) continue
+      const rule = parseValidator(c.validator)
+      const keywords = new Set(Object.keys(rule.keywords))
+      // a nullable column's `const` becomes `enum: [value, null]` (schemas.ts)
+      if (keywords.has('const')) keywords.add('enum')
+      this.#ruleKeywords.set(c.name, { keywords, message: c.validatorMessage ?? rule.message })
+    }
+    // The schemas carry $ids for the OpenAPI document; compile copies so models can be recompiled freely.
+    const strip = ({ $id: _id, ...rest }: TObject) => rest
+    this.#create = ajv.compile(strip(options.schemas.create))
+    this.#update = ajv.compile(strip(options.schemas.update))
+  }
+
+  create (body: Values, defaults = true): InputResult { return this.#check(body, true, defaults) }
+  update (body: Values): InputResult { return this.#check(body, false, false) }
+
+  #check (body: Values, create: boolean, defaults: boolean): InputResult {
+    const errors: FieldError[] = []
+    const values: Values = {}
+    const checked: Values = {}
+    for (const [key, raw] of Object.entries(body)) {
+      if (this.options.ignored.has(key)) continue
+      const column = this.#byName.get(key)
+      if (column === undefined) {
+        errors.push({ field: key, message: `"${key}" is not a field of ${this.options.model}.` })
+        continue
+      }
+      const value = normalizeEmpty(column, raw)
+      values[key] = value
+      // Ajv would coerce null to 0 or "": blank values are judged here, everything else by the schema.
+      if (value === null) {
+        if (column.required) errors.push(this.#message(column, 'blank'))
+      } else {
+        checked[key] = value
+      }
+    }
+    if (create) {
+      for (const column of this.options.writable) {
+        if (values[column.name] !== undefined) continue
+        if (defaults && column.defaultValue !== null) {
+          values[column.name] = checked[column.name] = normalizeEmpty(column, column.defaultValue)
+        } else if (this.options.required.includes(column.name)) {
+          errors.push(this.#message(column, 'blank'))
+        }
+      }
+    }
+    const validate = create ? this.#create : this.#update
+    if (!validate(checked)) {
+      const failed = new Set(errors.map(e => e.field))
+      for (const error of validate.errors!) {
+        const field = error.instancePath.split('/')[1] ?? String(error.params.missingProperty)
+        if (failed.has(field)) continue
+        failed.add(field)
+        errors.push(this.#message(this.#byName.get(field)!, error))
+      }
+    }
+    if (errors.length > 0) {
+      errors.sort((a, b) => (this.#order.get(a.field) ?? -1) - (this.#order.get(b.field) ?? -1))
+      return { values, errors }
+    }
+    for (const [key, value] of Object.entries(checked)) values[key] = stored(this.#byName.get(key)!, value)
+    return { values, errors }
+  }
+
+  #message (column: ColumnDefinition, error: ErrorObject | 'blank'): FieldError {
+    const say = (text: string) => ({ field: column.name, message: text.replaceAll('{label}', column.label) })
+    if (error === 'blank' || error.keyword === 'required') return say('{label} cannot be blank.')
+    const rule = this.#ruleKeywords.get(column.name)
+    if (rule?.keywords.has(error.keyword)) return say(rule.message)
+    switch (error.keyword) {
+      case 'type': return say(TYPE_MESSAGES[column.type] ?? '{label} must be a string.')
+      case 'enum': return say(TYPE_MESSAGES.boolean)
+      case 'maxLength': return say(`{label} should contain at most ${String(error.params.limit)} characters.`)
+      case 'format': return say('The format of {label} is invalid.')
+      case 'pattern': return say('{label} values must not contain ";".')
+      case 'minimum': return say(`{label} must be no less than ${column.type === 'integer' ? INT_MIN : -Number.MAX_VALUE}.`)
+      case 'maximum': return say(`{label} must be no greater than ${column.type === 'integer' ? INT_MAX : Number.MAX_VALUE}.`)
+      default: return say('{label} is invalid.')
+    }
+  }
+}
+
+/** "", [] and a list of blanks mean "no value" as in Yii2; a ';'-separated string is a string_multiple. */
+function normalizeEmpty (column: ColumnDefinition, value: unknown): unknown {
+  if (value === '' || value === undefined) return null
+  if (column.type === 'string_multiple' && (typeof value === 'string' || Array.isArray(value))) {
+    const items = typeof value === 'string' ? value.split(';') : value
+    const kept = items.map(v => typeof v === 'string' ? v.trim() : v).filter(v => v !== '')
+    return kept.length === 0 ? null : kept
+  }
+  return value
+}
+
+function stored (column: ColumnDefinition, value: unknown): unknown {
+  if (column.type === 'string_multiple') return (value as string[]).join(';')
+  const format = TEMPORAL[column.type]
+  return format === undefined ? value : normalizeTemporal(format, value as string)
+}

@@ -1,0 +1,175 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectExpression, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { assertIdentifier } from '../sql-names.js'
+import { escapeLike } from '../text.js'
+import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
+import { assignedFilesJson } from './archive.js'
+import { compileOnly } from './compile-only.js'
+
+// Kysely builders of one model. Every name in them comes from a checked template and passes assertIdentifier
+// again here; every value is a bound parameter. Builders take the Kysely instance (or a transaction) to run on,
+// so tests can compile them without a database.
+
+/** An ancestor of the model: its id appears in records as `key`, read from the SQL reference `ref`. */
+export interface Ancestor { model: ModelDefinition, key: string, ref: string }
+export interface Join { table: string, alias: string, on: string }
+
+/** A field the list can filter and sort on: a stored column or an ancestor id. */
+export interface Field { name: string, ref: string, type: ColumnDefinition['type'], list: string | null }
+
+export type Operator = 'eq' | 'ne' | 'contains' | 'not_contains' | 'lt' | 'le' | 'gt' | 'ge' | 'null' | 'not_null'
+export interface Condition { field: string, op: Operator, value?: string | number }
+export interface Sort { field: string, desc: boolean }
+export interface ListParams { conditions: Condition[], sort: Sort[], limit: number, offset: number }
+
+const COMPARE = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const
+
+export class ModelQueries {
+  readonly fields: ReadonlyMap<string, Field>
+  /** record columns and ancestor ids */
+  readonly #columns: Array<SelectExpression<any, 't'>>
+  /** the columns and the assigned files */
+  readonly #selection: Array<SelectExpression<any, 't'>>
+  readonly #identity: Array<SelectExpression<any, 't'>>
+  /** `select <record columns>` and `<ancestor joins>`, compiled to text once (no parameters in them) */
+  readonly #recordParts: [string, string]
+
+  readonly #quotedTable: string
+
+  constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
+    readonly archiveLevel: string | null) {
+    this.#quotedTable = `"${assertIdentifier(model.table)}"`
+    const fields = new Map<string, Field>()
+    for (const c of model.columns) {
+      if (c.stored) fields.set(c.name, { name: c.name, ref: `t.${assertIdentifier(c.name)}`, type: c.type, list: c.selectListName })
+    }
+    for (const a of ancestors) fields.set(a.key, { name: a.key, ref: a.ref, type: 'integer', list: null })
+    this.fields = fields
+    // The parent id is a column of the table; higher ancestor ids come from the joins (and win over a
+    // template column of the same name, which the service would only have to keep in step).
+    const higher = ancestors.filter(a => a.key !== model.parentColumn)
+    const joined = new Set(higher.map(a => a.key))
+    this.#columns = [
+      ...model.columns.filter(c => c.stored && !joined.has(c.name)).map(c => sql.ref(`t.${c.name}`).as(c.name)),
+      ...higher.map(a => sql.ref(a.ref).as(assertIdentifier(a.key)))
+    ]
+    this.#selection = [
+      ...this.#columns,
+      ...(archiveLevel === null ? [] : [assignedFilesJson(archiveLevel, sql.ref('t.id')).as('archive_files')])
+    ]
+    this.#identity = [
+      sql.ref('t.id').as('id'),
+      ...(fields.has('combined_id') ? [sql.ref('t.combined_id').as('combined_id')] : []),
+      ...ancestors.map(a => sql.ref(a.ref).as(a.key))
+    ]
+    const text = this.select(compileOnly).compile().sql
+    const from = ` from ${this.#quotedTable} as "t"`
+    this.#recordParts = [text.slice(0, text.indexOf(from)), text.slice(text.indexOf(from) + from.length)]
+  }
+
+  #from (db: Kysely<any>): SelectQueryBuilder<any, any, any> {
+    let query = db.selectFrom(`${this.model.table} as t`)
+    for (const join of this.joins) {
+      query = query.leftJoin(`${assertIdentifier(join.table)} as ${assertIdentifier(join.alias)}`, `${join.alias}.id`, join.on)
+    }
+    return query
+  }
+
+  /** Records with their ancestor ids and assigned files; no conditions yet. */
+  select (db: Kysely<any>): SelectQueryBuilder<any, any, any> {
+    return this.#from(db).select(this.#selection)
+  }
+
+  /** Records with their ancestor ids but without assigned files (exports, which read many rows). */
+  selectColumns (db: Kysely<any>): SelectQueryBuilder<any, any, any> {
+    return this.#from(db).select(this.#columns)
+  }
+
+  /** What a child record needs of this one: id, combined_id and the ancestor ids (no files, no other columns). */
+  identity (db: Kysely<any>, id: number): SelectQueryBuilder<any, any, any> {
+    return this.#from(db).select(this.#identity).where('t.id', '=', id)
+  }
+
+  /**
+   * One page and, in every row, the total count of matching records (one round trip). The inner query finds the
+   * page (ids, total, sort keys); only its rows get ancestor ids and assigned files, so the cost of those does not
+   * grow with the number of matching records.
+   */
+  list (db: Kysely<any>, params: ListParams): RawBuilder<Record<string, unknown>> {
+    let page = this.where(this.#from(db), params.conditions)
+      .select([sql.ref('t.id').as('id'), sql<number>`count(*) over ()`.as('__total')])
+    params.sort.forEach((s, i) => {
+      const ref = sql.ref(this.#field(s.field).ref)
+      page = page.select(ref.as(`__s${i}`)).orderBy(ref, s.desc ? 'desc' : 'asc')
+    })
+    page = page.orderBy('t.id').limit(params.limit).offset(params.offset)
+    const order = params.sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
+    const [select, from] = this.#recordParts
+    return sql`${sql.raw(select)}, p.__total from ${page} as p join ${sql.raw(this.#quotedTable)} as "t" on "t"."id" = p.id${sql.raw(from)}
+      order by ${sql.join(order, sql``)}"t"."id"`
+  }
+
+  /** The number of matching records, for a page past the end (where the page has no row to carry it). */
+  count (db: Kysely<any>, conditions: Condition[]): SelectQueryBuilder<any, any, { total: number }> {
+    return this.where(this.#from(db), conditions).select(sql<number>`count(*)::int`.as('total'))
+  }
+
+  byId (db: Kysely<any>, id: number): SelectQueryBuilder<any, any, any> {
+    return this.select(db).where('t.id', '=', id)
+  }
+
+  insert (db: Kysely<any>, values: Record<string, unknown>) {
+    return db.insertInto(this.model.table).values(this.#checked(values)).returning('id')
+  }
+
+  update (db: Kysely<any>, id: number, values: Record<string, unknown>) {
+    return db.updateTable(this.model.table).set(this.#checked(values)).where('id', '=', id)
+  }
+
+  delete (db: Kysely<any>, id: number) {
+    return db.deleteFrom(this.model.table).where('id', '=', id)
+  }
+
+  where<Q extends SelectQueryBuilder<any, any, any>>(query: Q, conditions: Condition[]): Q {
+    if (conditions.length === 0) return query
+    return query.where((eb: ExpressionBuilder<any, any>) => eb.and(conditions.map(c => this.#condition(eb, c)))) as Q
+  }
+
+  #field (name: string): Field {
+    const field = this.fields.get(name)
+    if (field === undefined) throw new Error(`unknown field ${name} of ${this.model.name}`)
+    return field
+  }
+
+  #checked (values: Record<string, unknown>): Record<string, unknown> {
+    for (const key of Object.keys(values)) assertIdentifier(key)
+    return values
+  }
+
+  #condition (eb: ExpressionBuilder<any, any>, c: Condition): Expression<SqlBool> {
+    const field = this.#field(c.field)
+    const ref = sql.ref(field.ref)
+    switch (c.op) {
+      case 'null': return sql<SqlBool>`${ref} is null`
+      case 'not_null': return sql<SqlBool>`${ref} is not null`
+      case 'ne': return sql<SqlBool>`${ref} is distinct from ${c.value}`
+      case 'contains': return this.#contains(field, c.value!)
+      case 'not_contains': return sql<SqlBool>`not coalesce(${this.#contains(field, c.value!)}, false)`
+      default:
+        // A string_multiple column matches when one of its ';'-separated values equals the filter.
+        if (c.op === 'eq' && field.type === 'string_multiple') {
+          return sql<SqlBool>`(';' || ${ref} || ';') like ${'%;' + escapeLike(String(c.value)) + ';%'}`
+        }
+        return eb(ref, COMPARE[c.op], c.value)
+    }
+  }
+
+  /** Case-insensitive substring; a list-backed column also matches the remark (long text) of its list items. */
+  #contains (field: Field, value: string | number): Expression<SqlBool> {
+    const pattern = `%${escapeLike(String(value))}%`
+    const ref = sql.ref(field.ref)
+    const text = sql<SqlBool>`${ref}::text ilike ${pattern}`
+    if (field.list === null) return text
+    return sql<SqlBool>`(${text} or ${ref}::text in (select i.display from rs_value_list_item i
+      join rs_value_list l on l.id = i.list_id where l.name = ${field.list} and i.remark ilike ${pattern}))`
+  }
+}

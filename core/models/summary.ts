@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely'
+import { existingTables } from '../model/ddl.js'
+import type { ModelRegistry } from '../registry.js'
+import type { StoredRow } from '../templates/store.js'
+import { readForms } from './forms.js'
+
+// The cg summary (mDIS /cg/api/summary): every registered model with its table and columns, whether the table
+// exists (also when it is empty), the forms, and the templates that failed to load.
+
+export async function modelSummary (db: Kysely<any>, registry: ModelRegistry): Promise<Record<string, unknown>> {
+  const models = registry.list().sort((a, b) => a.name.localeCompare(b.name)).map(m => m.definition)
+  const tables = await existingTables(db, models.map(m => m.table))
+  const rows = await db.selectFrom('rs_model_template').select(['name', 'updated_at']).where('deleted', '=', false).execute() as Array<Pick<StoredRow, 'name' | 'updated_at'>>
+  const modified = new Map(rows.map(r => [r.name, Math.floor(r.updated_at.getTime() / 1000)]))
+  const forms = new Map((await readForms(db)).map(f => [f.model, f.name]))
+  return {
+    modules: [...new Set(models.map(m => m.module))].sort(),
+    models: models.map(m => ({
+      name: m.name,
+      module: m.module,
+      table: m.table,
+      parentModel: typeof m.template.parentModel === 'string' ? m.template.parentModel : '',
+      parent: m.parent,
+      fullName: m.fullName ?? m.name,
+      columns: m.columns.map(c => c.name),
+      isTableCreated: tables.has(m.table),
+      modifiedAt: modified.get(m.name) ?? null
+    })),
+    forms: models.map(m => ({ name: forms.get(m.name) ?? m.name, dataModel: m.fullName ?? m.name, custom: forms.has(m.name) })),
+    failures: registry.failures()
+  }
+}

@@ -1,0 +1,58 @@
+import { BadRequest } from './errors.js'
+
+// The paged envelope every list endpoint answers with (spec "Paged envelope"): items, _links with absolute URLs
+// that keep the request's other query parameters, and _meta. `next` and `last` appear only when more pages follow.
+
+export interface Page {
+  page: number
+  /** -1 means "all" (list values only) */
+  perPage: number
+  limit: number | null
+  offset: number
+}
+
+export interface PageOptions {
+  defaultPerPage?: number
+  maxPerPage?: number
+  /** accept per-page=-1 (every item on one page) */
+  allowAll?: boolean
+}
+
+export interface Envelope<T> {
+  items: T[]
+  _links: { self: { href: string }, next?: { href: string }, last?: { href: string } }
+  _meta: { totalCount: number, pageCount: number, currentPage: number, perPage: number }
+}
+
+function integer (value: unknown, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined
+  if (typeof value !== 'string' || !/^-?\d{1,9}$/.test(value)) throw new BadRequest(`${name} must be an integer.`)
+  return Number(value)
+}
+
+/** Reads `page` and `per-page` from a query object; out-of-range values are a 400. */
+export function readPage (query: Record<string, unknown>, { defaultPerPage = 20, maxPerPage = 1000, allowAll = false }: PageOptions = {}): Page {
+  const perPage = integer(query['per-page'], 'per-page') ?? defaultPerPage
+  const page = integer(query.page, 'page') ?? 1
+  if (perPage === -1 && allowAll) return { page: 1, perPage: -1, limit: null, offset: 0 }
+  if (perPage < 1 || perPage > maxPerPage) throw new BadRequest(`per-page must be between 1 and ${maxPerPage}${allowAll ? ', or -1 for all' : ''}.`)
+  if (page < 1) throw new BadRequest('page must be 1 or more.')
+  return { page, perPage, limit: perPage, offset: (page - 1) * perPage }
+}
+
+/** `url` is the absolute URL of the request (see requestUrl in plugins); its other parameters are kept. */
+export function envelope<T> (items: T[], totalCount: number, page: Page, url: URL): Envelope<T> {
+  const pageCount = page.perPage === -1 ? 1 : Math.max(1, Math.ceil(totalCount / page.perPage))
+  const href = (n: number) => {
+    const target = new URL(url)
+    target.searchParams.set('page', String(n))
+    target.searchParams.set('per-page', String(page.perPage))
+    return { href: target.toString() }
+  }
+  const _links: Envelope<T>['_links'] = { self: href(page.page) }
+  if (page.page < pageCount) {
+    _links.next = href(page.page + 1)
+    _links.last = href(pageCount)
+  }
+  return { items, _links, _meta: { totalCount, pageCount, currentPage: page.page, perPage: page.perPage } }
+}

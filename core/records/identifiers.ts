@@ -1,0 +1,81 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { assertIdentifier } from '../sql-names.js'
+import type { ModelDefinition, RunningNumber } from '../templates/definition.js'
+
+// The identifiers the server gives records (DESIGN §5): running numbers inside the parent, combined_id from the
+// parent's combined_id and the record's own name, and the IGSN derived from the id.
+
+/** Serialises writers of one running-number scope (e.g. new cores of one hole) until the transaction ends.
+ * (JSON writes an absent scope value as null, so absent and null lock the same scope.) */
+export async function lockScope (db: Kysely<any>, model: ModelDefinition, scope: unknown[]): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`${model.table}:${JSON.stringify(scope)}`}))`.execute(db)
+}
+
+/** Letters as running numbers: A, B, ... Z, AA, AB ... (spreadsheet columns). */
+export function nextLetters (existing: string[]): string {
+  const toNumber = (s: string) => [...s].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0)
+  const max = Math.max(0, ...existing.map(s => s.toUpperCase()).filter(s => /^[A-Z]{1,6}$/.test(s)).map(toNumber))
+  let n = max + 1
+  let out = ''
+  while (n > 0) {
+    const rest = (n - 1) % 26
+    out = String.fromCharCode(65 + rest) + out
+    n = Math.floor((n - 1) / 26)
+  }
+  return out
+}
+
+/** Rows of the same scope; a scope value not given (undefined or null) is the scope of records without one. */
+function inScope<Q extends SelectQueryBuilder<any, any, any>> (query: Q, rule: RunningNumber, values: Record<string, unknown>): Q {
+  for (const s of rule.scope) {
+    const value = values[s] ?? null
+    query = query.where(assertIdentifier(s), value === null ? 'is' : '=', value as never) as Q
+  }
+  return query
+}
+
+/** The next free running number (max + 1, or the next letter) inside the scope given by `values`. */
+export async function nextRunningNumber (db: Kysely<any>, model: ModelDefinition, rule: RunningNumber,
+  values: Record<string, unknown>): Promise<string | number> {
+  const column = assertIdentifier(rule.column)
+  const query = inScope(db.selectFrom(assertIdentifier(model.table)), rule, values)
+  const type = model.columns.find(c => c.name === column)!.type
+  if (rule.alphabet) {
+    const rows = await query.select(sql<string>`${sql.ref(column)}::text`.as('v')).where(column, 'is not', null).execute()
+    return nextLetters(rows.map(r => r.v))
+  }
+  const max = type === 'integer'
+    ? sql<number>`coalesce(max(${sql.ref(column)}), 0)`
+    : sql<number>`coalesce(max(case when ${sql.ref(column)} ~ '^[0-9]{1,9}$' then ${sql.ref(column)}::int end), 0)`
+  const { n } = await query.select(max.as('n')).executeTakeFirstOrThrow()
+  return type === 'integer' ? n + 1 : String(n + 1)
+}
+
+/** True when another record of the scope already has this running number. */
+export async function runningNumberTaken (db: Kysely<any>, model: ModelDefinition, rule: RunningNumber,
+  values: Record<string, unknown>, except: number | null): Promise<boolean> {
+  let query = inScope(db.selectFrom(assertIdentifier(model.table)).select('id').where(assertIdentifier(rule.column), '=', values[rule.column] as never), rule, values)
+  if (except !== null) query = query.where('id', '<>', except)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/** parent combined_id + '_' + own name (zero-padded when the template asks), or the name alone at the top. */
+export function combinedId (model: ModelDefinition, parentCombined: string | null, name: unknown): string | null {
+  if (name === null || name === undefined) return null
+  const text = String(name)
+  const part = model.leadingZeros !== null && /^\d+$/.test(text) ? text.padStart(model.leadingZeros, '0') : text
+  return parentCombined === null ? part : `${parentCombined}_${part}`
+}
+
+/** The 5-character IGSN part derived from the id (mDIS ICDP_classic): reverse(pad(upper(base36(id + 36^4)))). */
+export function igsnCode (id: number): string {
+  return [...(id + 36 ** 4).toString(36).toUpperCase().padStart(5, '0')].reverse().join('')
+}
+
+const code4 = (value: unknown, fill: string) =>
+  String(value ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4).padStart(4, fill)
+
+/** program (4) + expedition (4) + 'E' + object tag + code from the id, e.g. ICDP5065EC10001. */
+export function igsn (program: unknown, expedition: unknown, tag: string, id: number): string {
+  return `${code4(program, '0')}${code4(expedition, '0')}E${tag}${igsnCode(id)}`
+}

@@ -1,0 +1,78 @@
+import { BadRequest } from '../errors.js'
+import { formats, normalDateTime } from '../model/formats.js'
+import type { Condition, Field, Operator, Sort } from '../model/queries.js'
+import { INT_MAX, INT_MIN } from '../model/schemas.js'
+import { readSort, unknownField } from '../list-query.js'
+
+// `filter[<field>]=<value>` and `sort=a,-b` of the list endpoints, checked against the model's fields (stored
+// columns and ancestor ids). Value prefixes (mDIS): ==v exact, !==v not equal, =v contains (case-insensitive),
+// !=v does not contain, <v <=v >v >=v, ==NULL, !==NULL. A plain value is equality (exact for text).
+// Anything unknown or of the wrong type is a 400 that says what was expected.
+
+const PREFIXES: Array<[string, Operator]> = [
+  ['!==', 'ne'], ['==', 'eq'], ['!=', 'not_contains'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt'], ['=', 'contains']
+]
+const TRUE = new Set(['1', 'true', 'yes', 'y'])
+const FALSE = new Set(['0', 'false', 'no', 'n'])
+const MAX_FILTER_LENGTH = 1000
+
+function typed (field: Field, text: string): string | number {
+  const fail = (what: string): never => { throw new BadRequest(`The filter on "${field.name}" must be ${what}; got "${text}".`) }
+  switch (field.type) {
+    case 'integer': {
+      const n = Number(text)
+      return /^[+-]?\d+$/.test(text) && n >= INT_MIN && n <= INT_MAX ? n : fail('an integer')
+    }
+    case 'double': {
+      const n = Number(text)
+      return text.trim() !== '' && Number.isFinite(n) ? n : fail('a number')
+    }
+    case 'boolean': {
+      const lower = text.toLowerCase()
+      return TRUE.has(lower) ? 1 : FALSE.has(lower) ? 0 : fail('yes/no, true/false or 1/0')
+    }
+    case 'date': return formats['rs-date'](text) ? text : fail('a date YYYY-MM-DD')
+    case 'time': return formats['rs-time'](text) ? text : fail('a time HH:MM[:SS]')
+    case 'dateTime': return normalDateTime(text) ?? (formats['rs-date'](text) ? `${text} 00:00:00` : fail('a date-time YYYY-MM-DD HH:MM[:SS]'))
+    default: return text
+  }
+}
+
+/** One filter value → a condition. */
+export function parseFilter (field: Field, raw: string): Condition {
+  if (raw.length > MAX_FILTER_LENGTH) throw new BadRequest(`The filter on "${field.name}" is longer than ${MAX_FILTER_LENGTH} characters.`)
+  if (raw === '==NULL') return { field: field.name, op: 'null' }
+  if (raw === '!==NULL') return { field: field.name, op: 'not_null' }
+  const [prefix, op] = PREFIXES.find(([p]) => raw.startsWith(p)) ?? ['', 'eq']
+  const text = raw.slice(prefix.length)
+  if (op === 'contains' || op === 'not_contains') {
+    if (text === '') throw new BadRequest(`The filter on "${field.name}" needs a value after "${prefix}".`)
+    return { field: field.name, op, value: text }
+  }
+  if (field.type === 'string_multiple' && op !== 'eq' && op !== 'ne') {
+    throw new BadRequest(`The filter on "${field.name}" (a list of values) accepts only equality and contains.`)
+  }
+  return { field: field.name, op, value: typed(field, text) }
+}
+
+/**
+ * Filters from a query object as Fastify parses it (`filter[core]` is a key of its own; a repeated key is an
+ * array, whose conditions all apply).
+ */
+export function parseFilters (query: Record<string, unknown>, fields: ReadonlyMap<string, Field>): Condition[] {
+  const conditions: Condition[] = []
+  for (const [key, value] of Object.entries(query)) {
+    if (!key.startsWith('filter')) continue
+    const match = /^filter\[([^\]]*)\]$/.exec(key)
+    if (match === null) throw new BadRequest(`"${key}" is not a filter; write filter[<field>]=<value>.`)
+    const field = fields.get(match[1])
+    if (field === undefined) throw unknownField('filter', match[1], [...fields.keys()])
+    for (const one of Array.isArray(value) ? value : [value]) conditions.push(parseFilter(field, String(one)))
+  }
+  return conditions
+}
+
+/** `sort=a,-b` → sort fields of the model (stored columns and ancestor ids). */
+export function parseSort (sort: string | undefined, fields: ReadonlyMap<string, Field>): Sort[] {
+  return readSort(sort, [...fields.keys()], [])
+}

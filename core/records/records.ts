@@ -1,0 +1,242 @@
+import { sql, type Kysely } from 'kysely'
+import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
+import type { CompiledModel } from '../model/compile.js'
+import type { Values } from '../model/input.js'
+import type { Page } from '../paging.js'
+import type { ModelRegistry } from '../registry.js'
+import { assertIdentifier } from '../sql-names.js'
+import { ARCHIVE_LEVELS } from '../templates/definition.js'
+import type { ValueLists } from '../value-lists.js'
+import { combinedId, igsn, lockScope, nextRunningNumber, runningNumberTaken } from './identifiers.js'
+import { parseFilters, parseSort } from './list-query.js'
+
+// Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
+// list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
+// follows parent and name (also down to every descendant), the IGSN derives from the id, calculated columns are
+// recomputed on every save. Each write is one transaction; all problems of a request come back together.
+
+export type ApiRecord = Record<string, unknown>
+
+export interface RecordsDeps {
+  db: Kysely<any>
+  registry: ModelRegistry
+  lists: ValueLists
+  /** IGSN program prefix when no program ancestor names one */
+  igsnPrefix: string
+}
+
+interface Identity { id: number, combined_id?: string | null, [ancestor: string]: unknown }
+
+function body (input: unknown): Values {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new BadRequest('The request body must be a JSON object of field: value pairs.')
+  }
+  return input as Values
+}
+
+export class Records {
+  constructor (readonly deps: RecordsDeps) {}
+
+  async list (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<{ items: ApiRecord[], total: number }> {
+    const conditions = parseFilters(query, model.queries.fields)
+    // (the route schema makes sort a single string)
+    const sort = parseSort(query.sort as string | undefined, model.queries.fields)
+    const { rows } = await model.queries.list(this.deps.db, { conditions, sort, limit: page.limit!, offset: page.offset }).execute(this.deps.db)
+    // The total rides on every row; a page past the end has no row to carry it.
+    const total = rows.length > 0
+      ? Number(rows[0].__total)
+      : page.offset === 0 ? 0 : (await model.queries.count(this.deps.db, conditions).executeTakeFirstOrThrow()).total
+    return { items: rows.map(row => model.toRecord(row)), total }
+  }
+
+  async get (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord> {
+    const row = await model.queries.byId(db, id).executeTakeFirst()
+    if (row === undefined) throw new RecordNotFound(model.name, id)
+    return model.toRecord(row)
+  }
+
+  async create (model: CompiledModel, input: unknown): Promise<ApiRecord> {
+    const { values, errors } = model.input.create(body(input))
+    await this.#check(model, values, errors)
+    const def = model.definition
+    return await this.deps.db.transaction().execute(async trx => {
+      const parent = await this.#parent(trx, model, values, errors)
+      const rule = def.runningNumber
+      if (rule !== null && !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
+        await lockScope(trx, def, rule.scope.map(s => values[s]))
+        if (values[rule.column] === undefined || values[rule.column] === null) {
+          values[rule.column] = await nextRunningNumber(trx, def, rule, values)
+        } else if (await runningNumberTaken(trx, def, rule, values, null)) {
+          errors.push(this.#taken(model, rule.column, values[rule.column]))
+        }
+      }
+      this.#fail(model, errors)
+      this.#calculate(model, values)
+      const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${assertIdentifier(def.table)}, 'id'))::int as id`
+        .execute(trx).then(r => r.rows[0])
+      if (model.queries.fields.has('combined_id') && def.nameAttribute !== null) values.combined_id = combinedId(def, parent?.combined_id ?? null, values[def.nameAttribute])
+      if (model.queries.fields.has('igsn')) values.igsn = await this.#igsn(trx, model, parent, id)
+      await model.queries.insert(trx, { id, ...values }).execute()
+      return await this.get(model, id, trx)
+    })
+  }
+
+  async update (model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
+    const { values, errors } = model.input.update(body(input))
+    await this.#check(model, values, errors)
+    const def = model.definition
+    return await this.deps.db.transaction().execute(async trx => {
+      const current = await trx.selectFrom(def.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+      if (current === undefined) throw new RecordNotFound(model.name, id)
+      const changed = (column: string | null) => column !== null && values[column] !== undefined && values[column] !== current[column]
+      const merged: Values = { ...current, ...values }
+      const rule = def.runningNumber
+      const renamed = changed(def.nameAttribute) || changed(def.parentColumn)
+      const parent = renamed || changed(def.parentColumn) ? await this.#parent(trx, model, merged, errors) : null
+      if (rule !== null && [rule.column, ...rule.scope].some(changed) && merged[rule.column] !== null &&
+        !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
+        await lockScope(trx, def, rule.scope.map(s => merged[s]))
+        if (await runningNumberTaken(trx, def, rule, merged, id)) errors.push(this.#taken(model, rule.column, merged[rule.column]))
+      }
+      this.#fail(model, errors)
+      for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
+      if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
+      if (Object.keys(values).length > 0) await model.queries.update(trx, id, values).execute()
+      if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await this.#cascade(trx, model, [id])
+      return await this.get(model, id, trx)
+    })
+  }
+
+  async remove (model: CompiledModel, id: number): Promise<void> {
+    const def = model.definition
+    await this.deps.db.transaction().execute(async trx => {
+      const row = await trx.selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst()
+      if (row === undefined) throw new RecordNotFound(model.name, id)
+      for (const child of this.deps.registry.children(model.name)) {
+        const used = await trx.selectFrom(child.definition.table).select('id')
+          .where(assertIdentifier(child.definition.parentColumn!), '=', id).limit(1).executeTakeFirst()
+        if (used !== undefined) throw new Conflict(`The record cannot be deleted: ${child.name} records refer to it.`)
+      }
+      if (model.archiveLevel !== null) {
+        const file = await trx.selectFrom('rs_archive_file').select('id')
+          .where(assertIdentifier(`${model.archiveLevel}_id`), '=', id).limit(1).executeTakeFirst()
+        if (file !== undefined) throw new Conflict('The record cannot be deleted: files are assigned to it.')
+      }
+      await model.queries.delete(trx, id).execute()
+    })
+  }
+
+  /**
+   * An unsaved copy for the client to edit and POST: no id, combined_id or igsn; the next free running number;
+   * columns marked copyOnDuplicate: false left empty; no assigned files.
+   */
+  async duplicate (model: CompiledModel, id: number): Promise<ApiRecord> {
+    const source = await this.get(model, id)
+    const def = model.definition
+    const writable = new Set(model.writable.map(c => c.name))
+    const draft: ApiRecord = {}
+    for (const c of def.columns) {
+      if (c.name === 'id' || c.name === 'combined_id' || c.name === 'igsn') continue
+      draft[c.name] = writable.has(c.name) && !c.copyOnDuplicate ? null : source[c.name]
+    }
+    for (const a of model.ancestors) draft[a.key] = source[a.key]
+    if (def.runningNumber !== null) {
+      draft[def.runningNumber.column] = await nextRunningNumber(this.deps.db, def, def.runningNumber, draft)
+    }
+    for (const { column, formula } of model.calculated) draft[column.name] = formula.evaluate(draft) ?? column.defaultValue
+    if (model.archiveLevels.length > 0) {
+      const { filter } = source.archive_files as { filter: Record<string, unknown> }
+      draft.archive_files = { filter: { ...filter, [model.archiveLevel!]: null }, files: [] }
+    }
+    return draft
+  }
+
+  /** Checks that need the database: values of list-backed columns, names that would break combined ids. */
+  async #check (model: CompiledModel, values: Values, errors: FieldError[]): Promise<void> {
+    const failed = new Set(errors.map(e => e.field))
+    for (const c of model.writable) {
+      const value = values[c.name]
+      if (failed.has(c.name) || value === null || value === undefined) continue
+      if (c.selectListName !== null) {
+        const allowed = await this.deps.lists.displays(c.selectListName)
+        const wrong = (c.type === 'string_multiple' ? String(value).split(';') : [String(value)]).find(v => !allowed.has(v))
+        if (wrong !== undefined) errors.push({ field: c.name, message: `${c.label} "${wrong}" is not in the value list ${c.selectListName}.` })
+      }
+      if (c.name === model.definition.nameAttribute && model.queries.fields.has('combined_id') && String(value).includes('_')) {
+        errors.push({ field: c.name, message: `${c.label} must not contain "_" (it separates the parts of combined ids).` })
+      }
+    }
+  }
+
+  /** The parent of a record being written, locked against changes until the transaction ends. */
+  async #parent (trx: Kysely<any>, model: CompiledModel, values: Values, errors: FieldError[]): Promise<Identity | null> {
+    const column = model.definition.parentColumn
+    if (column === null || values[column] === null || values[column] === undefined || errors.some(e => e.field === column)) return null
+    const parent = this.deps.registry.get(model.definition.parent!)!
+    const row = await parent.queries.identity(trx, values[column] as number).forShare('t').executeTakeFirst() as Identity | undefined
+    if (row === undefined) {
+      const label = model.definition.columns.find(c => c.name === column)!.label
+      errors.push({ field: column, message: `${label} ${String(values[column])} does not refer to an existing ${parent.name} record.` })
+      return null
+    }
+    return row
+  }
+
+  #taken (model: CompiledModel, column: string, value: unknown): FieldError {
+    const label = model.definition.columns.find(c => c.name === column)!.label
+    return { field: column, message: `${label} "${String(value)}" has already been taken.` }
+  }
+
+  #fail (model: CompiledModel, errors: FieldError[]): void {
+    if (errors.length === 0) return
+    const order = model.definition.columns.map(c => c.name)
+    throw new ValidationFailed([...errors].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)))
+  }
+
+  #calculate (model: CompiledModel, values: Values): void {
+    for (const { column, formula } of model.calculated) values[column.name] = formula.evaluate(values) ?? column.defaultValue
+  }
+
+  /** program + expedition codes of the record's ancestors, object tag, code from the id. */
+  async #igsn (trx: Kysely<any>, model: CompiledModel, parent: Identity | null, id: number): Promise<string> {
+    const code = async (level: string): Promise<unknown> => {
+      const ancestor = model.ancestors.find(a => a.model.nameAttribute === level)
+      // parent is set whenever the model has ancestors (the parent column is required)
+      if (ancestor === undefined) return undefined
+      const ancestorId = ancestor.key === model.definition.parentColumn ? parent!.id : parent![ancestor.key] as number
+      const row = await trx.selectFrom(assertIdentifier(ancestor.model.table)).select(sql.ref(assertIdentifier(level)).as('v'))
+        .where('id', '=', ancestorId).executeTakeFirstOrThrow()
+      return row.v
+    }
+    // the object tag: the igsn column's one-letter default (mDIS: H, C, S...), else the model name's initial
+    const column = model.definition.columns.find(c => c.name === 'igsn')!
+    const tag = typeof column.defaultValue === 'string' && /^[A-Za-z]$/.test(column.defaultValue)
+      ? column.defaultValue.toUpperCase()
+      : model.name[0].toUpperCase()
+    return igsn(await code('program') ?? this.deps.igsnPrefix, await code('expedition'), tag, id)
+  }
+
+  /** After a record's combined_id changed: every descendant's follows, and so do its assigned files. */
+  async #cascade (trx: Kysely<any>, model: CompiledModel, ids: number[]): Promise<void> {
+    if (ids.length === 0) return
+    if (model.archiveLevel !== null) {
+      const level = ARCHIVE_LEVELS.indexOf(model.archiveLevel as typeof ARCHIVE_LEVELS[number])
+      const deeper = ARCHIVE_LEVELS.slice(level + 1).map(l => sql`f.${sql.ref(`${l}_id`)} is null`)
+      await sql`update rs_archive_file f set parent_combined_id = m.combined_id from ${sql.table(model.definition.table)} m
+        where m.id = f.${sql.ref(`${model.archiveLevel}_id`)} and m.id = any(${ids}) ${sql.join(deeper.map(d => sql`and ${d}`), sql` `)}`.execute(trx)
+    }
+    for (const child of this.deps.registry.children(model.name)) {
+      if (!child.queries.fields.has('combined_id')) continue
+      const def = child.definition
+      const name = sql.ref(`c.${assertIdentifier(def.nameAttribute!)}`)
+      const part = def.leadingZeros === null
+        ? sql`${name}::text`
+        : sql`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${def.leadingZeros}, '0') else ${name}::text end`
+      const { rows } = await sql<{ id: number }>`update ${sql.table(def.table)} c
+        set combined_id = case when p.combined_id is null then ${part} else p.combined_id || '_' || ${part} end
+        from ${sql.table(model.definition.table)} p
+        where c.${sql.ref(assertIdentifier(def.parentColumn!))} = p.id and p.id = any(${ids}) returning c.id`.execute(trx)
+      await this.#cascade(trx, child, rows.map(r => r.id))
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { compileModel, type CompiledModel } from './model/compile.js'
+import type { ModelDefinition } from './templates/definition.js'
+import type { FieldError } from './errors.js'
+
+/** A template that could not become a model, kept so that operators can see why (cg summary, logs). */
+export interface ModelFailure { source: string, name: string | null, problems: FieldError[] }
+
+export type RegistryListener = (change: { kind: 'register' | 'drop', name: string }) => void
+
+/**
+ * Model name → compiled model. Routes look models up here on every request; the cg API swaps entries while
+ * requests run. A swap is one synchronous step, so a request sees either the old or the new model, never a mix.
+ */
+export class ModelRegistry {
+  readonly #models = new Map<string, CompiledModel>()
+  readonly #failures = new Map<string, ModelFailure>()
+  readonly #listeners = new Set<RegistryListener>()
+  /** increases on every change; caches (e.g. the OpenAPI document) compare it */
+  version = 0
+
+  get (name: string): CompiledModel | undefined { return this.#models.get(name) }
+  has (name: string): boolean { return this.#models.has(name) }
+  list (): CompiledModel[] { return [...this.#models.values()] }
+  failures (): ModelFailure[] { return [...this.#failures.values()] }
+
+  definitions (): Map<string, ModelDefinition> {
+    return new Map([...this.#models].map(([name, m]) => [name, m.definition]))
+  }
+
+  /** Models whose parent is `name`. */
+  children (name: string): CompiledModel[] {
+    return this.list().filter(m => m.definition.parent === name)
+  }
+
+  /**
+   * Compiles and registers a model, then recompiles its descendants so that they see its new definition.
+   * Everything is compiled before anything is swapped: a compile error leaves the registry unchanged.
+   */
+  register (definition: ModelDefinition): CompiledModel {
+    return this.prepare(definition).commit()
+  }
+
+  /**
+   * Compiles a model and its descendants now and swaps them in later, with `commit`: the cg API compiles before
+   * it persists anything, so that nothing can fail after the database change. Changes are serialised by the
+   * caller (core/models/changes.ts), so the registry does not change between the two steps.
+   */
+  prepare (definition: ModelDefinition): { model: CompiledModel, commit: () => CompiledModel } {
+    const definitions = this.definitions()
+    definitions.set(definition.name, definition)
+    const lookup = (name: string) => definitions.get(name)
+    const compiled = [compileModel(definition, lookup)]
+    const descendants = (name: string): ModelDefinition[] => [...definitions.values()]
+      .filter(d => d.parent === name).flatMap(d => [d, ...descendants(d.name)])
+    for (const d of descendants(definition.name)) compiled.push(compileModel(d, lookup))
+    return {
+      model: compiled[0],
+      commit: () => {
+        for (const model of compiled) this.#models.set(model.name, model)
+        this.#failures.delete(definition.name)
+        this.#changed('register', definition.name)
+        return compiled[0]
+      }
+    }
+  }
+
+  drop (name: string): void {
+    if (this.#models.delete(name)) this.#changed('drop', name)
+  }
+
+  fail (failure: ModelFailure): void {
+    this.#failures.set(failure.name ?? failure.source, failure)
+  }
+
+  onChange (listener: RegistryListener): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  #changed (kind: 'register' | 'drop', name: string): void {
+    this.version++
+    for (const listener of this.#listeners) listener({ kind, name })
+  }
+}

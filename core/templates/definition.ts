@@ -1,0 +1,62 @@
+import type { ColumnType, Template } from '../../schemas/template.js'
+
+// A template after checking: names resolved, defaults filled in, mDIS variants reduced to one shape.
+// The compiler (core/model) works only from this; the raw template is kept for storage and cg answers.
+
+export interface ColumnDefinition {
+  name: string
+  type: ColumnType
+  /** maximum length of string columns */
+  size: number | null
+  required: boolean
+  label: string
+  description: string | null
+  unit: string | null
+  validator: string | null
+  validatorMessage: string | null
+  selectListName: string | null
+  defaultValue: string | number | null
+  calculate: string | null
+  pseudoCalc: string | null
+  copyOnDuplicate: boolean
+  /** false for pseudo and relation columns, which have no table column */
+  stored: boolean
+}
+
+export interface IndexDefinition {
+  /** the physical index name, derived from table and template key, safe for SQL */
+  name: string
+  unique: boolean
+  columns: string[]
+}
+
+/** UniqueCombinationAutoIncrementBehavior: `column` gets the next free value inside `scope`. */
+export interface RunningNumber {
+  column: string
+  scope: string[]
+  alphabet: boolean
+}
+
+export interface ModelDefinition {
+  /** the API name, used in ?name= */
+  name: string
+  module: string
+  table: string
+  /** mDIS FullName when the template has one (e.g. CoreCore) */
+  fullName: string | null
+  /** API name of the parent model */
+  parent: string | null
+  /** the column referring to the parent's id */
+  parentColumn: string | null
+  /** the column naming a record inside its parent (combined_id part) */
+  nameAttribute: string | null
+  columns: ColumnDefinition[]
+  indices: IndexDefinition[]
+  runningNumber: RunningNumber | null
+  /** LeadingZerosBehavior: zero-pad the name attribute in combined_id */
+  leadingZeros: number | null
+  /** the raw template as stored in the template area */
+  template: Template
+}
+
+export const ARCHIVE_LEVELS = ['expedition', 'site', 'hole', 'core', 'section'] as const

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import { MethodNotAllowed } from '../../core/errors.js'
+import { BEHAVIORS } from '../../core/models/behaviors.js'
+import { objectNotFound, type ModelChanges } from '../../core/models/changes.js'
+import { modelSummary } from '../../core/models/summary.js'
+import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema } from '../../schemas/cg.js'
+
+// Model metadata and the model lifecycle: summary, templates, create, update, (re)create the table, delete.
+
+type Template = Record<string, unknown>
+const anyone = { access: {} } as const
+const developer = { access: { role: 'developer' } } as const
+
+/** The text stored for a template that arrived inside a JSON body. */
+const templateText = (template: Template): string => `${JSON.stringify(template, null, 2)}\n`
+
+export default async function modelRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {
+  const bodyLimit = app.config.TEMPLATE_FILE_LIMIT
+
+  app.get('/summary', { config: anyone, schema: { response: { 200: SummarySchema } } },
+    async () => await modelSummary(app.database.db, app.registry))
+
+  app.get<{ Querystring: { name: string } }>('/get-model-template', { config: anyone, schema: { querystring: ModelNameQuerySchema } },
+    async request => {
+      const model = changes.find(request.query.name)
+      if (model === undefined) throw objectNotFound(request.query.name)
+      return model.definition.template
+    })
+
+  app.get('/behaviors', { config: developer, schema: { response: { 200: BehaviorsSchema } } }, async () => BEHAVIORS)
+
+  app.post<{ Body: { template: Template } }>('/create-model', { config: developer, bodyLimit, schema: { body: TemplateBodySchema } },
+    async (request, reply) => {
+      const { model } = await changes.create(request.body.template, templateText(request.body.template))
+      return await reply.code(201).send(model.template)
+    })
+
+  // the mDIS front end posts, other clients put
+  app.route<{ Querystring: { name: string }, Body: { template: Template } }>({
+    method: ['POST', 'PUT'],
+    url: '/update-model',
+    config: developer,
+    bodyLimit,
+    schema: { querystring: ModelNameQuerySchema, body: TemplateBodySchema },
+    handler: async request => {
+      const { model } = await changes.update(request.query.name, request.body.template, templateText(request.body.template))
+      return model.template
+    }
+  })
+
+  app.post<{ Body: { model: string } }>('/create-model-table', { config: developer, schema: { body: CreateTableBodySchema } },
+    async request => (await changes.createTable(request.body.model)).model.template)
+
+  app.delete<{ Querystring: { name: string } }>('/delete-model', { config: developer, schema: { querystring: ModelNameQuerySchema } },
+    async (request, reply) => {
+      await changes.drop(request.query.name)
+      return await reply.code(204).send()
+    })
+
+  // mDIS's own tests delete with GET; a GET must not change anything, so it is told which method to use
+  app.get('/delete-model', { config: developer }, async () => {
+    throw Object.assign(new MethodNotAllowed('Deleting a model needs the DELETE method.'), { headers: { allow: 'DELETE' } })
+  })
+}

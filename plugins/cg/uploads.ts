@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { BadRequest } from '../../core/errors.js'
+import { parseTemplateText, type ModelChanges } from '../../core/models/changes.js'
+import { readUploadedTemplate, removeUploadedTemplate } from '../../core/models/uploads.js'
+import { VerifyUploadQuerySchema } from '../../schemas/cg.js'
+
+// verify-uploaded-template: a model (or form) template as a multipart .json file, or `?filename=` of a file in the
+// upload directory (mDIS's way, after the general file upload). The template is checked, stored, its table made
+// and the model registered; a bad template answers 422 with every problem and leaves nothing behind.
+
+async function multipartText (request: FastifyRequest, limit: number): Promise<string> {
+  if (!request.isMultipart()) {
+    throw new BadRequest('Upload the template as a multipart/form-data file, or name a file of the upload directory with ?filename=.')
+  }
+  const file = await request.file({ limits: { fileSize: limit, files: 1 } })
+  if (file === undefined) throw new BadRequest('The multipart request holds no file.')
+  return (await file.toBuffer()).toString('utf8')
+}
+
+export default async function uploadRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {
+  const { UPLOAD_DIR, TEMPLATE_FILE_LIMIT } = app.config
+  app.post<{ Querystring: { type: 'model' | 'form', filename?: string } }>('/verify-uploaded-template', {
+    config: { access: { role: 'developer' } },
+    schema: { querystring: VerifyUploadQuerySchema }
+  }, async (request, reply) => {
+    const { type, filename } = request.query
+    const text = filename === undefined
+      ? await multipartText(request, TEMPLATE_FILE_LIMIT)
+      : await readUploadedTemplate(UPLOAD_DIR, filename, TEMPLATE_FILE_LIMIT)
+    const raw = parseTemplateText(text)
+    let answer: unknown
+    if (type === 'form') {
+      answer = await changes.saveForm(raw, text)
+    } else {
+      const { model, created } = await changes.import(raw, text)
+      answer = model.template
+      if (created) reply.code(201)
+    }
+    if (filename !== undefined) await removeUploadedTemplate(UPLOAD_DIR, filename)
+    return answer
+  })
+}

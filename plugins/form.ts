@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import { ModelNotFound, RecordNotFound } from '../core/errors.js'
+import type { CompiledModel } from '../core/model/compile.js'
+import { INT_MAX } from '../core/model/schemas.js'
+import { envelope, readPage } from '../core/paging.js'
+import { Records } from '../core/records/records.js'
+import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../schemas/form.js'
+import type { Access } from './auth.js'
+import { requestUrl } from './request-url.js'
+
+// The data API (spec endpoints 1–4, DESIGN §6): records of any model, chosen by ?name=<model>. The same handlers
+// also answer the per-model paths /api/v1/models/<model>[/<id>] that typed clients are generated for.
+
+declare module 'fastify' {
+  interface FastifyInstance { records: Records }
+}
+
+interface RouteTypes { Params: { model?: string, id?: string }, Querystring: Record<string, string> }
+type Request = FastifyRequest<RouteTypes>
+
+const read: Access = { role: 'viewer', permission: 'view' }
+const write: Access = { role: 'operator', permission: 'edit' }
+
+export default async function form (app: FastifyInstance): Promise<void> {
+  const records = new Records({ db: app.database.db, registry: app.registry, lists: app.lists, igsnPrefix: app.config.IGSN_PREFIX })
+  app.decorate('records', records)
+
+  const model = (request: Request): CompiledModel => {
+    const name = request.params.model ?? request.query.name
+    const found = app.registry.get(name)
+    if (found === undefined) throw new ModelNotFound(name)
+    return found
+  }
+  // Like Yii2's <id:\d+> routes: anything but a record id names no record.
+  const id = (request: Request, text = request.params.id!): number => {
+    const value = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0
+    if (value < 1 || value > INT_MAX) throw new RecordNotFound(model(request).name, text)
+    return value
+  }
+
+  const handlers = {
+    list: async (request: Request) => {
+      const m = model(request)
+      const page = readPage(request.query)
+      const { items, total } = await records.list(m, request.query, page)
+      return envelope(items, total, page, requestUrl(request))
+    },
+    create: async (request: Request, reply: FastifyReply) => reply.code(201).send(await records.create(model(request), request.body)),
+    get: async (request: Request) => await records.get(model(request), id(request)),
+    update: async (request: Request) => await records.update(model(request), id(request), request.body),
+    remove: async (request: Request, reply: FastifyReply) => {
+      await records.remove(model(request), id(request))
+      return reply.code(204).send()
+    },
+    duplicate: async (request: Request) => await records.duplicate(model(request), id(request, request.params.id ?? request.query.id))
+  }
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  const route = (method: Method | Method[], url: string, access: Access, schema: FastifySchema, handler: (request: Request, reply: FastifyReply) => Promise<unknown>) =>
+    app.route<RouteTypes>({ method, url, config: { access }, schema, handler })
+
+  route('GET', '/api/v1/form', read, { querystring: ListQuerySchema }, handlers.list)
+  route('POST', '/api/v1/form', write, { querystring: NameQuerySchema }, handlers.create)
+  route('POST', '/api/v1/form/duplicate', write, { querystring: DuplicateQuerySchema }, handlers.duplicate)
+  route('GET', '/api/v1/form/:id', read, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.get)
+  route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.update)
+  route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.remove)
+
+  route('GET', '/api/v1/models/:model', read, { querystring: ModelListQuerySchema, params: ModelParamsSchema }, handlers.list)
+  route('POST', '/api/v1/models/:model', write, { params: ModelParamsSchema }, handlers.create)
+  route('GET', '/api/v1/models/:model/:id', read, { params: ModelIdParamsSchema }, handlers.get)
+  route(['PUT', 'PATCH'], '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.update)
+  route('DELETE', '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.remove)
+  route('POST', '/api/v1/models/:model/:id/duplicate', write, { params: ModelIdParamsSchema }, handlers.duplicate)
+}

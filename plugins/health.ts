@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { ServiceUnavailable } from '../core/errors.js'
+
+// Liveness (the process answers) and readiness (the database answers too) for orchestrators and load balancers.
+export default async function health (app: FastifyInstance): Promise<void> {
+  const access = { access: 'public' } as const
+  app.get('/health/live', { config: access }, async () => ({ status: 'ok' }))
+  app.get('/health/ready', { config: access }, async () => {
+    try {
+      await sql`select 1`.execute(app.database.db)
+    } catch {
+      throw new ServiceUnavailable('The database does not answer.')
+    }
+    return { status: 'ok', database: app.database.kind, models: app.registry.list().length }
+  })
+}

@@ -1,0 +1,18 @@
+import { Type } from '@sinclair/typebox'
+
+// Query strings of the data API. Filters (`filter[<field>]`) vary by model and are checked by the handler.
+
+const name = Type.String({ minLength: 1, maxLength: 200, description: 'the data model name (template name)' })
+const listParams = {
+  page: Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'page number, from 1' })),
+  'per-page': Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'records per page (default 20, at most 1000)' })),
+  sort: Type.Optional(Type.String({ description: 'fields separated by commas; - before a field sorts descending' }))
+}
+
+export const ListQuerySchema = Type.Object({ name, ...listParams }, { additionalProperties: true })
+export const ModelListQuerySchema = Type.Object(listParams, { additionalProperties: true })
+export const NameQuerySchema = Type.Object({ name })
+export const DuplicateQuerySchema = Type.Object({ name, id: Type.String({ pattern: '^[0-9]{1,10}$', description: 'the record to copy' }) })
+export const IdParamsSchema = Type.Object({ id: Type.String() })
+export const ModelParamsSchema = Type.Object({ model: Type.String({ maxLength: 200 }) })
+export const ModelIdParamsSchema = Type.Object({ model: Type.String({ maxLength: 200 }), id: Type.String() })

@@ -1,0 +1,67 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../core/app.js'
+import { loadConfig, type ResolvedConfig } from '../../core/config.js'
+import type { Database } from '../../core/database/database.js'
+import { packageRoot } from '../../core/paths.js'
+import { openTestDatabase } from './database.js'
+
+interface Teardown { teardown (fn: () => unknown): void }
+
+export interface TestAppOptions {
+  /** extra environment for loadConfig */
+  env?: Record<string, string>
+  /** copy the bundled templates into the template area (default true) */
+  bundled?: boolean
+  /** share a database with another app (second instance) */
+  database?: Database
+  /** reuse directories (restart tests) */
+  dataDir?: string
+  templateDir?: string
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  config: ResolvedConfig
+  database: Database
+  dataDir: string
+  templateDir: string
+}
+
+export async function tempDir (t: Teardown, prefix = 'rs-test-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
+  t.teardown(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** A configuration for tests: temporary directories, quiet logs, a fixed admin password. */
+export function testConfig (dataDir: string, templateDir: string, env: Record<string, string> = {}): ResolvedConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    TEMPLATE_DIR: templateDir,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'admin-password',
+    LOG_LEVEL: 'silent',
+    // a busy test machine must not make the service shed the tests' own requests (hardening.test.ts turns it on)
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env
+  })
+}
+
+/** An app on a fresh database with the bundled templates, closed when the test ends. */
+export async function buildTestApp (t: Teardown, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? await tempDir(t)
+  const templateDir = options.templateDir ?? join(dataDir, 'templates')
+  if (options.bundled !== false && options.templateDir === undefined) {
+    const bundled = join(packageRoot(), 'templates')
+    await cp(bundled, templateDir, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
+  }
+  const database = options.database ?? (await openTestDatabase(t)).database
+  const config = testConfig(dataDir, templateDir, options.env)
+  const app = await buildApp({ config, database, logger: false })
+  t.teardown(() => app.close())
+  return { app, config, database, dataDir, templateDir }
+}

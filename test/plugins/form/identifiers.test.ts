@@ -1,0 +1,73 @@
+import { cp, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import t from 'tap'
+import { packageRoot } from '../../../core/paths.js'
+import { igsnCode, nextLetters } from '../../../core/records/identifiers.js'
+import { buildTestApp, tempDir } from '../../helpers/app.js'
+import { as } from '../../helpers/auth.js'
+import { post } from '../../helpers/hierarchy.js'
+
+// Identifier rules on templates shaped unlike the bundled hierarchy.
+const templates: Record<string, unknown> = {
+  boxes: { name: 'boxes', columns: { box: { type: 'string', required: true }, combined_id: { type: 'string' }, igsn: { type: 'string' } } },
+  slots: {
+    name: 'slots',
+    parentModel: 'boxes',
+    columns: { box_id: { type: 'integer' }, slot: { type: 'integer', required: true }, combined_id: { type: 'string' }, igsn: { type: 'string', defaultValue: 's' } },
+    behaviors: [
+      { behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['box_id'], fieldToFill: 'slot' } },
+      { behaviorClass: 'LeadingZerosBehavior', parameters: { length: 3 } }
+    ]
+  },
+  slot_notes: { name: 'slot_notes', parentModel: 'slots', columns: { slot_id: { type: 'integer' }, note: { type: 'text' } } },
+  tags: {
+    name: 'tags',
+    nameAttribute: 'label',
+    columns: { group_code: { type: 'string' }, n: { type: 'integer' }, label: { type: 'string' }, combined_id: { type: 'string' } },
+    behaviors: [{ behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['group_code'], fieldToFill: 'n' } }]
+  },
+  campaigns: { name: 'campaigns', parentModel: 'programs', columns: { program_id: { type: 'integer' }, campaign: { type: 'string', required: true }, igsn: { type: 'string', defaultValue: 'K' } } }
+}
+
+t.test('identifier rules beyond the bundled hierarchy', async t => {
+  const templateDir = await tempDir(t)
+  await cp(join(packageRoot(), 'templates'), templateDir, { recursive: true, filter: src => !src.includes('lists') })
+  for (const [name, template] of Object.entries(templates)) await writeFile(join(templateDir, `${name}.json`), JSON.stringify(template))
+  const { app } = await buildTestApp(t, { templateDir, env: { IGSN_PREFIX: 'XYZ' } })
+  t.same(app.registry.failures(), [])
+  const headers = await as(app, 'operator')
+
+  const box = await post(app, 'boxes', { box: 'B7' })
+  t.match(box, { combined_id: 'B7' })
+  t.equal(box.igsn, `0XYZ0000EB${igsnCode(box.id)}`, 'no program or expedition: the configured prefix and zeros; tag from the name')
+  const slot = await post(app, 'slots', { box_id: box.id })
+  t.match(slot, { slot: 1, combined_id: 'B7_001' }, 'LeadingZerosBehavior pads the number in combined ids')
+  t.equal(slot.igsn, `0XYZ0000ES${igsnCode(slot.id)}`, 'a one-letter default is the tag')
+  const note = await post(app, 'slot_notes', { slot_id: slot.id, note: 'x' })
+  t.notOk('combined_id' in note)
+  const renamed = await app.inject({ method: 'PUT', url: `/api/v1/form/${box.id as number}?name=boxes`, headers, payload: { box: 'B8' } })
+  t.equal(renamed.json().combined_id, 'B8')
+  t.equal((await app.inject({ url: `/api/v1/form/${slot.id as number}?name=slots`, headers })).json().combined_id, 'B8_001', 'padded in the cascade too')
+
+  const t1 = await post(app, 'tags', {})
+  const t2 = await post(app, 'tags', { label: 'second' })
+  const t3 = await post(app, 'tags', { group_code: 'a' })
+  t.same([t1.n, t2.n, t3.n], [1, 2, 1], 'an empty scope is a scope of its own')
+  t.same([t1.combined_id, t2.combined_id], [null, 'second'], 'no name, no combined id')
+  t.equal((await app.inject({ method: 'POST', url: '/api/v1/form?name=tags', headers, payload: { n: 2 } })).statusCode, 422, 'taken inside the empty scope')
+
+  const program = await post(app, 'programs', { program: 'icdp-2', program_name: 'x' })
+  const campaign = await post(app, 'campaigns', { program_id: program.id, campaign: 'C1' })
+  t.equal(campaign.igsn, `ICDP0000EK${igsnCode(campaign.id)}`, 'the program as direct parent names the prefix')
+})
+
+t.test('identifier helpers', async t => {
+  t.equal(nextLetters([]), 'A')
+  t.equal(nextLetters(['A', 'b', 'x1']), 'C')
+  t.equal(nextLetters(['Z']), 'AA')
+  t.equal(nextLetters(['AZ']), 'BA')
+  t.equal(nextLetters(['ZZ']), 'AAA')
+  t.equal(igsnCode(1), '10001')
+  t.equal(igsnCode(2), '20001')
+  t.equal(igsnCode(36), '01001')
+})
