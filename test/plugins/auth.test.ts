@@ -1,5 +1,5 @@
 import { createSigner } from 'fast-jwt'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
 import { buildApp } from '../../core/app.js'
@@ -54,6 +54,7 @@ t.test('the JWT secret is generated once and kept', async t => {
   t.equal(await jwtSecret('configured-secret-configured-secret', dir), 'configured-secret-configured-secret')
   const [a, b] = await Promise.all([jwtSecret(undefined, join(dir, 'race')), jwtSecret(undefined, join(dir, 'race'))])
   t.equal(a, b, 'two instances starting together agree')
+  t.same((await readdir(join(dir, 'race'))), ['jwt-secret'], 'no temporary file left')
   await t.rejects(jwtSecret(undefined, '/dev/null/x'), 'an unreadable state directory fails the start')
 })
 
