@@ -21,7 +21,7 @@ import { openDatabase } from './database/open.js'
 import { ModelLifecycle } from './lifecycle.js'
 import { packageRoot } from './paths.js'
 import { ModelRegistry } from './registry.js'
-import { LIST_CHANNEL, seedValueLists, ValueLists } from './value-lists.js'
+import { LIST_CHANNEL, seedValueLists, ValueLists } from './value-lists/lists.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,7 +6,7 @@ import type { ModelFailure, ModelRegistry } from './registry.js'
 import { checkTemplate } from './templates/check.js'
 import type { ModelDefinition } from './templates/definition.js'
 import { reconcileTemplates, saveTemplateCopy, type TemplateSource } from './templates/store.js'
-import type { ValueLists } from './value-lists.js'
+import type { ValueLists } from './value-lists/lists.js'
 
 export interface Logger {
   info (obj: object | string, msg?: string): void

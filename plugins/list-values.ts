@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
 import { hasRole } from '../core/auth/roles.js'
 import { readFilters, readSort } from '../core/list-query.js'
-import { LIST_VALUE_FIELDS, ListValueStore, type Writer } from '../core/list-values.js'
+import { LIST_VALUE_FIELDS, ListValueStore, type Writer } from '../core/value-lists/items.js'
 import { envelope, readPage } from '../core/paging.js'
 import {
   ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema

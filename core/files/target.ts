@@ -3,7 +3,7 @@ import { ValidationFailed, type FieldError } from '../errors.js'
 import type { ModelRegistry } from '../registry.js'
 import { ARCHIVE_LEVELS } from '../templates/definition.js'
 import { humanize } from '../text.js'
-import type { ValueLists } from '../value-lists.js'
+import type { ValueLists } from '../value-lists/lists.js'
 import { storedPart } from './names.js'
 
 // What an assignment targets, checked before any file moves: the file type (value list UPLOAD_FILE_TYPE, whose

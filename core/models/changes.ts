@@ -12,7 +12,7 @@ import {
   buryTemplateCopy, readTemplateCopies, readTemplateCopy, readTemplateText, removeTemplateFile, saveTemplateCopy,
   stageTemplateFile, writeTemplateFile, type StoredRow
 } from '../templates/store.js'
-import type { ValueLists } from '../value-lists.js'
+import type { ValueLists } from '../value-lists/lists.js'
 import { destructiveChanges } from './additive.js'
 import { checkForm, readForms } from './forms.js'
 import { SerialQueue } from './queue.js'

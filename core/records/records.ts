@@ -6,7 +6,7 @@ import type { Page } from '../paging.js'
 import type { ModelRegistry } from '../registry.js'
 import { assertIdentifier } from '../sql-names.js'
 import { ARCHIVE_LEVELS } from '../templates/definition.js'
-import type { ValueLists } from '../value-lists.js'
+import type { ValueLists } from '../value-lists/lists.js'
 import { combinedId, igsn, lockScope, nextRunningNumber, runningNumberTaken } from './identifiers.js'
 import { parseFilters, parseSort } from './list-query.js'
 

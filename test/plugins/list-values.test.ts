@@ -1,7 +1,7 @@
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
 import { as } from '../helpers/auth.js'
-import { LIST_CHANNEL } from '../../core/value-lists.js'
+import { LIST_CHANNEL } from '../../core/value-lists/lists.js'
 
 const URL_ = '/api/v1/list-values'
 

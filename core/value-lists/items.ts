@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
-import { BadRequest, ListLocked, RecordNotFound, ValidationFailed } from './errors.js'
-import type { SortKey } from './list-query.js'
-import { LIST_CHANNEL, type ValueLists } from './value-lists.js'
+import { BadRequest, ListLocked, RecordNotFound, ValidationFailed } from '../errors.js'
+import type { SortKey } from '../list-query.js'
+import { LIST_CHANNEL, type ValueLists } from './lists.js'
 
 // The items of value lists as the API shows them (spec "List value record") and their changes. Writes check
 // the list's lock, keep `display` unique within its list, and make every instance drop its cached list

@@ -1,10 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
-import { migrate } from '../../core/database/migrate.js'
-import { seedValueLists, ValueLists } from '../../core/value-lists.js'
-import { tempDir } from '../helpers/app.js'
-import { openTestDatabase } from '../helpers/database.js'
+import { migrate } from '../../../core/database/migrate.js'
+import { seedValueLists, ValueLists } from '../../../core/value-lists/lists.js'
+import { tempDir } from '../../helpers/app.js'
+import { openTestDatabase } from '../../helpers/database.js'
 
 t.test('bundled lists are seeded once; lookups are cached until invalidated', async t => {
   const { database } = await openTestDatabase(t)
