@@ -35,25 +35,27 @@ async function openapiSpec (app: FastifyInstance): Promise<void> {
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => typeof json.$id === 'string' ? json.$id : `def-${i}` },
     transform: ({ schema, url, route }) => {
       const s = (schema ?? {}) as Schema
-      const config = route.config ?? {}
+      // every route has a config: plugins/auth.ts refuses to start otherwise
+      const config = route.config!
       const docs = config.openapi ?? {}
       const method = [route.method].flat()[0]
       const ownErrors = s.response?.['4xx'] !== undefined
+      const extra = docs.errors ?? []
       const body = s.body !== undefined || docs.requestBody !== undefined || config.dataApi === 'create' || config.dataApi === 'update'
       const statuses = errorStatuses({
         method,
         access: config.access,
         input: s.querystring !== undefined || s.params !== undefined,
         body,
-        lookup: s.params !== undefined || s.querystring?.properties?.name !== undefined,
-        extra: docs.errors
+        lookup: s.params !== undefined || s.querystring?.properties!.name !== undefined,
+        extra
       })
       const described: Record<string, unknown> = {
         ...s,
         tags: [tagOf(url)],
         security: security(config.access),
         // read and removed by core/openapi/document.ts
-        'x-error-statuses': ownErrors ? statuses.filter(code => code >= 500 || (docs.errors ?? []).includes(code)) : statuses,
+        'x-error-statuses': ownErrors ? statuses.filter(code => code >= 500 || extra.includes(code)) : statuses,
         ...(docs.summary === undefined ? {} : { summary: docs.summary }),
         ...(config.dataApi === undefined ? {} : { 'x-data-api': config.dataApi }),
         ...(docs.responses === undefined ? {} : { 'x-responses': docs.responses }),

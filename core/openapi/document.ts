@@ -74,7 +74,15 @@ function applyData (op: Operation, kind: DataOperation, shapes: Parameters<typeo
   const { body, status, schema } = dataShapes(kind, shapes)
   if (body !== undefined) op.requestBody = { required: true, content: json(body) }
   op.responses = { [status]: answer(status, schema) }
-  if (kind === 'list') op.parameters = [...(op.parameters ?? []), filterParameter(fields)]
+  if (kind === 'list') op.parameters = [...op.parameters!, filterParameter(fields)]
+}
+
+/** The name of the shared error answer of a status: NotFound, UnprocessableEntity, ... */
+const errorName = (status: number) => (STATUS_CODES[status] as string).replace(/[^A-Za-z]/g, '')
+
+/** Shared error answers of the statuses used: the Yii2 shape, or the 422 array. */
+function errorResponses (statuses: Set<number>): Record<string, unknown> {
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => [errorName(s), answer(s, ref(s === 422 ? 'ValidationErrors' : 'Error'))]))
 }
 
 /** PascalCase of a model name for operationIds: core_section → CoreSection. */
@@ -96,8 +104,9 @@ function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
     const op = structuredClone(source)
     const kind = op['x-data-api'] as DataOperation
     delete op['x-data-api']
-    op.parameters = op.parameters?.filter(p => p.name !== 'model')
-    if (op.parameters?.length === 0) delete op.parameters
+    op.parameters = (op.parameters as Array<Record<string, unknown>>).filter(p => p.name !== 'model')
+      .map(p => p.name === 'id' && p.in === 'path' ? { ...p, schema: { type: 'integer', minimum: 1 }, description: 'record id' } : p)
+    if (op.parameters.length === 0) delete op.parameters
     op.tags = [modelTag(model.name)]
     op.operationId = `${method === 'patch' ? 'patch' : MODEL_VERBS[kind]}${pascal(model.name)}`
     applyData(op, kind, shapes, fields)
@@ -108,15 +117,18 @@ function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
 
 /** The ?name= operations: the registered names as an enum and the generic record. */
 function applyGenericData (op: Operation, kind: DataOperation, models: string[]): void {
-  for (const p of op.parameters ?? []) {
+  for (const p of op.parameters!) {
     if (p.name === 'name' && p.in === 'query') p.schema = { ...(p.schema as JsonSchema), enum: models }
   }
   const generic = ref('Record')
   applyData(op, kind, { record: generic, create: generic, update: generic, draft: generic, page: ref('RecordPage') }, null)
 }
 
-/** Success answers, declared answers and request bodies, error answers; removes the transform's markers. */
-function finish (op: Operation, path: string, method: string, models: string[]): void {
+/**
+ * Success answers, declared answers and request bodies, error answers; removes the transform's markers. Adds the
+ * statuses answered with the shared error answers to `shared`.
+ */
+function finish (op: Operation, path: string, method: string, models: string[], shared: Set<number>): void {
   const kind = op['x-data-api'] as DataOperation | undefined
   if (kind !== undefined) applyGenericData(op, kind, models)
   const declared = op['x-responses'] as Record<string, Record<string, unknown>> | undefined
@@ -136,9 +148,8 @@ function finish (op: Operation, path: string, method: string, models: string[]):
   Object.assign(responses, declared)
   const own = responses['4XX']?.content
   for (const status of statuses) {
-    responses[status] ??= own === undefined
-      ? answer(status, ref(status === 422 ? 'ValidationErrors' : 'Error'))
-      : { description: STATUS_CODES[status], content: own }
+    if (own === undefined) shared.add(status)
+    responses[status] = own === undefined ? { $ref: `#/components/responses/${errorName(status)}` } : { description: STATUS_CODES[status], content: own }
   }
   op.responses = responses
   if (body !== undefined) {
@@ -163,9 +174,10 @@ export function buildDocument (base: OpenApiDocument, models: CompiledModel[]): 
     for (const [path, item] of perModel) paths[path.replace('{model}', model.name)] = modelPathItem(item, model)
   }
   const seen = new Set<string>()
+  const shared = new Set<number>()
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
-      finish(op, path, method, names)
+      finish(op, path, method, names, shared)
       // model names such as a_b and a__b would meet in one operationId
       let id = op.operationId as string
       for (let n = 2; seen.has(id); n++) id = `${op.operationId as string}${n}`
@@ -174,6 +186,7 @@ export function buildDocument (base: OpenApiDocument, models: CompiledModel[]): 
     }
   }
   doc.paths = paths
+  doc.components.responses = errorResponses(shared)
   doc.tags = [
     ...Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     ...sorted.map(m => ({ name: modelTag(m.name), description: `Typed operations of model ${m.name}` }))

@@ -37,14 +37,14 @@ export interface RouteFacts {
   body: boolean
   /** the route names something that may not exist (path parameters, ?name=) */
   lookup: boolean
-  extra?: number[]
+  extra: number[]
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Every error status a route can answer, ascending. 500 and 503 (overload, database) apply everywhere. */
 export function errorStatuses (route: RouteFacts): number[] {
-  const codes = new Set<number>([...(route.extra ?? []), 500, 503])
+  const codes = new Set<number>([...route.extra, 500, 503])
   const write = WRITES.has(route.method)
   const guarded = route.access !== undefined && route.access !== 'public'
   if (route.input || route.body) codes.add(400)
@@ -52,7 +52,7 @@ export function errorStatuses (route: RouteFacts): number[] {
   if (typeof route.access === 'object' && (route.access.role !== undefined || route.access.permission !== undefined)) codes.add(403)
   if (route.lookup) codes.add(404)
   // unique values and references between records (SQLSTATE 23505/23503) conflict on any change
-  if (write && guarded) codes.add(409)
+  if (write && guarded && (route.input || route.body)) codes.add(409)
   if (route.body) for (const code of [413, 415, 422]) codes.add(code)
   return [...codes].sort((a, b) => a - b)
 }
@@ -62,23 +62,21 @@ export function security (access: RouteAccess | undefined): Array<Record<string,
   return access === 'public' ? [] : [{ bearer: [] }, { oauth2: [] }]
 }
 
-const TAGS: Array<[string, string]> = [
-  ['/api/v1/auth', 'auth'],
-  ['/api/v1/form/reports', 'reports'],
-  ['/api/v1/report', 'reports'],
-  ['/api/v1/form', 'data'],
-  ['/api/v1/models', 'data'],
-  ['/api/v1/list-values', 'list values'],
-  ['/api/v1/file', 'files'],
-  ['/api/v1/users', 'users'],
-  ['/cg/', 'cg'],
-  ['/health', 'health'],
-  ['/openapi', 'openapi']
+const TAGS: Array<[RegExp, string]> = [
+  [/^\/api\/v1\/auth\//, 'auth'],
+  [/^\/api\/v1\/(form\/reports|report\/)/, 'reports'],
+  [/^\/api\/v1\/(form|models)(\/|$)/, 'data'],
+  [/^\/api\/v1\/list-values(\/|$)/, 'list values'],
+  [/^\/api\/v1\/file(\/|$)/, 'files'],
+  [/^\/api\/v1\/users(\/|$)/, 'users'],
+  [/^\/cg\//, 'cg'],
+  [/^\/health\//, 'health'],
+  [/^\/openapi\./, 'openapi']
 ]
 
-/** The tag of a route, by the longest matching path prefix. */
+/** The tag of a route (the UI's own routes, hidden from the document, have none). */
 export function tagOf (url: string): string {
-  return TAGS.find(([prefix]) => url === prefix || url.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))?.[1] ?? 'other'
+  return TAGS.find(([pattern]) => pattern.test(url))?.[1] ?? 'other'
 }
 
 const pascal = (text: string): string => text.split(/[^A-Za-z0-9]+/).filter(Boolean)
@@ -104,14 +102,14 @@ export const content = (description: string, types: string[], schema: Record<str
   ({ description, content: Object.fromEntries(types.map(type => [type, { schema }])) })
 
 /** A multipart/form-data body of files. */
-export const multipartFiles = (description: string, maxItems?: number) => ({
+export const multipartFiles = (description: string, maxItems: number) => ({
   required: true,
   description,
   content: {
     'multipart/form-data': {
       schema: {
         type: 'object',
-        properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, ...(maxItems === undefined ? {} : { maxItems }) } }
+        properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, maxItems } }
       }
     }
   }

@@ -64,7 +64,7 @@ export const modelSchemaNames = (model: string) => ({
 export function modelSchemas (model: CompiledModel): Record<string, JsonSchema> {
   const names = modelSchemaNames(model.name)
   const def = model.definition
-  const about = `Model ${model.name} (module ${def.module || '-'}, table ${def.table}${def.parent === null ? '' : `, child of ${def.parent}`}).`
+  const about = `Model ${model.name} (module ${def.module}, table ${def.table}${def.parent === null ? '' : `, child of ${def.parent}`}).`
   const record: JsonSchema = { ...toComponent(model.schemas.record), description: `A record. ${about}` }
   // a duplicate is an unsaved draft: no id, combined_id or igsn; columns not copied are null
   const serverSet = new Set(['id', 'combined_id', 'igsn'])
