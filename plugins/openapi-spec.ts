@@ -32,7 +32,8 @@ async function openapiSpec (app: FastifyInstance): Promise<void> {
       }
     },
     // component names are the schemas' $id (Token, FileRecord, ...), so that generated clients get readable types
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => typeof json.$id === 'string' ? json.$id : `def-${i}` },
+    // (it names only schemas that have an $id: shared ones and those nested in routes)
+    refResolver: { buildLocalReference: json => json.$id as string },
     transform: ({ schema, url, route }) => {
       const s = (schema ?? {}) as Schema
       // every route has a config: plugins/auth.ts refuses to start otherwise

@@ -25,7 +25,7 @@ export interface OpenApiDocument {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
 const answer = (status: number, schema?: JsonSchema) =>
-  ({ description: STATUS_CODES[status] ?? String(status), ...(schema === undefined ? {} : { content: json(schema) }) })
+  ({ description: STATUS_CODES[status] as string, ...(schema === undefined ? {} : { content: json(schema) }) })
 
 const TAGS: Record<string, string> = {
   auth: 'Log in (login or the OAuth 2.0 token endpoint), refresh, log out',

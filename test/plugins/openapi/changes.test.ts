@@ -73,6 +73,13 @@ t.test('the document changes when a model is registered, changed or dropped, and
   t.equal(app.openapi.builds, builds + 3)
   await fetchDoc()
   t.equal(app.openapi.builds, builds + 3)
+
+  // a model whose operationIds meet the fixed routes' keeps them unique
+  const named = { name: 'form_by_id', columns: { label: { type: 'string', size: 20 } } }
+  t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: named } })).statusCode, 201)
+  const paths = (await fetchDoc()).json<Doc>().paths
+  t.equal(paths['/api/v1/form/{id}'].get.operationId, 'getFormById')
+  t.equal(paths['/api/v1/models/form_by_id/{id}'].get.operationId, 'getFormById2')
 })
 
 t.test('/docs serves the interactive UI, public, under its own content security policy', async t => {

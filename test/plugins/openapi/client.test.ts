@@ -57,8 +57,16 @@ t.test('a client generated from the document type-checks and works against the r
   t.same(typeCheck([join(dir, 'client.ts')]), [], 'the generated types and the client program type-check (strict)')
 
   // a wrong use is refused, which shows that the types are not "any"
-  await writeFile(join(dir, 'wrong.ts'), "import type { components } from './schema.js'\nexport const crate: components['schemas']['cratesCreate'] = { weight: 1 }\n")
-  t.match(typeCheck([join(dir, 'wrong.ts')]).join('\n'), /Property 'label' is missing/)
+  await writeFile(join(dir, 'wrong.ts'), [
+    "import type { components } from './schema.js'",
+    "export const missing: components['schemas']['cratesCreate'] = { weight: 1 }",
+    "export const unknown: components['schemas']['cratesCreate'] = { label: 'C', colour: 'red' }",
+    "export const nullable: components['schemas']['crates']['weight'] = null"
+  ].join('\n'))
+  const problems = typeCheck([join(dir, 'wrong.ts')])
+  t.equal(problems.length, 2, problems.join('\n'))
+  t.match(problems[0], /^wrong\.ts:2: Property 'label' is missing/)
+  t.match(problems[1], /^wrong\.ts:3: Object literal may only specify known properties, and 'colour' does not exist/)
 
   // run it: the same program, transpiled, with openapi-fetch from this package
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText
