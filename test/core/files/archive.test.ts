@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
@@ -175,6 +175,20 @@ t.test('file system failures other than a vanished file answer 500 and change no
   await mkdir(join(s.uploads, `.rs-staging-${a.id}`, 'x'), { recursive: true })
   t.equal((await s.unassign(a.id)).statusCode, 500)
   t.same(await s.state(), { uploads: [`.rs-staging-${a.id}`], archive: [a.filename], records: [a.id], journal: [] })
+
+  // an upload that became unreadable (here: a directory) after it was listed
+  await writeFile(join(s.uploads, 'b.txt'), 'beta')
+  s.faults.fail(node => {
+    if (node.kind === 'RawNode' && !existsSync(join(s.uploads, 'b.txt', 'x'))) {
+      rmSync(join(s.uploads, 'b.txt'))
+      mkdirSync(join(s.uploads, 'b.txt', 'x'), { recursive: true })
+    }
+    return false
+  })
+  const unreadable = await s.assign(['b.txt'])
+  s.faults.clear()
+  t.same([unreadable.statusCode, unreadable.json().message], [500, 'An internal server error occurred.'])
+  t.same((await s.state()).journal, [], 'nothing journalled')
 })
 
 t.test('a file type without a folder name files into a folder named after the type', async t => {
