@@ -11,6 +11,8 @@ import health from '../plugins/health.js'
 import inputGuard from '../plugins/input-guard.js'
 import listValues from '../plugins/list-values.js'
 import loadShedding from '../plugins/load-shedding.js'
+import openapi from '../plugins/openapi.js'
+import openapiSpec from '../plugins/openapi-spec.js'
 import reports from '../plugins/reports.js'
 import securityHeaders from '../plugins/security-headers.js'
 import users from '../plugins/users.js'
@@ -74,6 +76,8 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     if (database === undefined) app.addHook('onClose', async () => { await db.close() })
 
     await app.register(errors)
+    // first: it documents the routes registered after it
+    await app.register(openapiSpec)
     await app.register(securityHeaders)
     await app.register(loadShedding)
     await app.register(inputGuard)
@@ -86,6 +90,7 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     await app.register(users)
     await app.register(reports)
     await app.register(cg)
+    await app.register(openapi)
     return app
   } catch (error) {
     await app.close()

@@ -4,6 +4,7 @@ import { newRefreshToken, TOKEN_TTL_SECONDS } from '../core/auth/sessions.js'
 import { authenticate } from '../core/auth/users.js'
 import { toOAuthErrorResponse } from '../core/error-response.js'
 import { OAuthError } from '../core/errors.js'
+import { toComponent } from '../core/openapi/schemas.js'
 import { OAuthErrorSchema, OAuthTokenRequestSchema, OAuthTokenSchema } from '../schemas/auth.js'
 import { errorHandler } from './errors.js'
 
@@ -54,7 +55,10 @@ export default async function authToken (app: FastifyInstance): Promise<void> {
 
   const limit = app.loginRateLimit
   app.post<{ Body: TokenRequest }>('/api/v1/auth/token', {
-    config: { access: 'public' },
+    config: {
+      access: 'public',
+      openapi: { errors: [429], requestBody: { content: { 'application/x-www-form-urlencoded': { schema: toComponent(OAuthTokenRequestSchema) } } } }
+    },
     // only password attempts count against the login limit
     preValidation: async function (request, reply) {
       if ((request.body as Partial<TokenRequest> | null)?.grant_type === 'password') await limit.call(this, request, reply)

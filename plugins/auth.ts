@@ -9,6 +9,7 @@ import { authenticate, publicUser, type UserRow } from '../core/auth/users.js'
 import { Forbidden, ModelForbidden, Unauthorized, ValidationFailed } from '../core/errors.js'
 import { LoginBodySchema, TokenSchema } from '../schemas/auth.js'
 import loginRateLimit from './login-rate-limit.js'
+import { noContent } from '../core/openapi/operations.js'
 
 /**
  * What a route requires, declared in its config (`config: { access }`); the service refuses to start when a
@@ -98,7 +99,7 @@ async function auth (app: FastifyInstance): Promise<void> {
   })
 
   app.post<{ Body: { username: string, password: string } }>('/api/v1/auth/login', {
-    config: { access: 'public' },
+    config: { access: 'public', openapi: { errors: [429] } },
     preValidation: app.loginRateLimit,
     schema: { body: LoginBodySchema, response: { 200: TokenSchema } }
   }, async (request, reply) => {
@@ -122,7 +123,7 @@ async function auth (app: FastifyInstance): Promise<void> {
   })
 
   // Ends the bearer's session on every instance sharing the database (and the refresh token issued with it).
-  app.post('/api/v1/auth/logout', { config: { access: {} } }, async (request, reply) => {
+  app.post('/api/v1/auth/logout', { config: { access: {}, openapi: { responses: noContent('logged out') } } }, async (request, reply) => {
     await sessions.revoke(request.principal!.sessionId)
     return await reply.code(204).send()
   })

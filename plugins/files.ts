@@ -8,6 +8,7 @@ import { FileArchive } from '../core/files/archive.js'
 import { repairFiles } from '../core/files/repair.js'
 import { UPLOAD_ENTRY_FIELDS, UploadDirectory } from '../core/files/upload-dir.js'
 import { readSort } from '../core/list-query.js'
+import { content, multipartFiles, noContent } from '../core/openapi/operations.js'
 import { envelope, readPage } from '../core/paging.js'
 import {
   AssignSchema, FileIdParamsSchema, FileNamesSchema, FileRecordSchema, UploadEntrySchema, UploadPageSchema, UploadQuerySchema
@@ -55,7 +56,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
   })
 
   app.post('/api/v1/file/upload', {
-    config: operator,
+    config: { ...operator, openapi: { requestBody: multipartFiles('files under any field name', config.UPLOAD_FILES_LIMIT) } },
     schema: { response: { 201: Type.Array(UploadEntrySchema) } }
   }, async (request, reply) => {
     const tooLarge = () => new PayloadTooLarge(`A file is larger than the limit of ${config.UPLOAD_FILE_LIMIT} bytes; nothing was stored.`)
@@ -70,7 +71,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
   })
 
   app.post<{ Body: Static<typeof FileNamesSchema> }>('/api/v1/file/delete', {
-    config: operator,
+    config: { ...operator, openapi: { responses: noContent('deleted') } },
     schema: { body: FileNamesSchema }
   }, async (request, reply) => {
     await uploads.delete(request.body.filenames)
@@ -88,7 +89,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
   }, async request => await archive.unassign(request.params.fileId))
 
   app.get<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/download/:fileId', {
-    config: viewer,
+    config: { ...viewer, openapi: { responses: { 200: content('the stored bytes, with their MIME type', ['application/octet-stream'], { type: 'string', contentMediaType: 'application/octet-stream' }) } } },
     schema: { params: FileIdParamsSchema }
   }, async (request, reply) => {
     const file = await archive.open(request.params.fileId)

@@ -5,6 +5,7 @@ import { INT_MAX } from '../core/model/schemas.js'
 import { envelope, readPage } from '../core/paging.js'
 import { Records } from '../core/records/records.js'
 import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../schemas/form.js'
+import type { DataOperation } from '../core/openapi/operations.js'
 import type { Access } from './auth.js'
 import { requestUrl } from './request-url.js'
 
@@ -54,9 +55,11 @@ export default async function form (app: FastifyInstance): Promise<void> {
     },
     duplicate: async (request: Request) => await records.duplicate(model(request), id(request, request.params.id ?? request.query.id))
   }
+  const operations = new Map<unknown, DataOperation>([[handlers.list, 'list'], [handlers.create, 'create'], [handlers.get, 'get'], [handlers.update, 'update'], [handlers.remove, 'remove'], [handlers.duplicate, 'duplicate']])
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  // dataApi names the operation for the OpenAPI document, which expands the :model routes per registered model
   const route = (method: Method | Method[], url: string, access: Access, schema: FastifySchema, handler: (request: Request, reply: FastifyReply) => Promise<unknown>) =>
-    app.route<RouteTypes>({ method, url, config: { access }, schema, handler })
+    app.route<RouteTypes>({ method, url, config: { access, dataApi: operations.get(handler) }, schema, handler })
 
   route('GET', '/api/v1/form', read, { querystring: ListQuerySchema }, handlers.list)
   route('POST', '/api/v1/form', write, { querystring: NameQuerySchema }, handlers.create)

@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { hasRole } from '../core/auth/roles.js'
 import { readFilters, readSort } from '../core/list-query.js'
 import { LIST_VALUE_FIELDS, ListValueStore, type Writer } from '../core/value-lists/items.js'
+import { noContent } from '../core/openapi/operations.js'
 import { envelope, readPage } from '../core/paging.js'
 import {
   ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema
@@ -47,7 +48,7 @@ export default async function listValues (app: FastifyInstance): Promise<void> {
   }, async request => await store.update(request.params.id, request.body, writer(request)))
 
   app.delete<{ Params: Static<typeof ListValueParamsSchema> }>('/api/v1/list-values/:id', {
-    config: operator,
+    config: { ...operator, openapi: { responses: noContent('deleted') } },
     schema: { params: ListValueParamsSchema }
   }, async (request, reply) => {
     await store.delete(request.params.id, writer(request))

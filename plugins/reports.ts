@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { BadRequest, ModelNotFound, NotFound, RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT_MAX } from '../core/model/schemas.js'
+import { content } from '../core/openapi/operations.js'
 import { Reports } from '../core/reports/registry.js'
 import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../schemas/reports.js'
 import type { Access } from './auth.js'
@@ -35,7 +36,7 @@ async function reports (app: FastifyInstance): Promise<void> {
   }, async request => registry.descriptors(model(request.query.name).name))
 
   app.get<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>('/api/v1/report/:report', {
-    config: { access: read },
+    config: { access: read, openapi: { responses: { 200: content('the rendered report: HTML page or CSV file', Object.values(CONTENT_TYPES)) } } },
     // a HEAD would read the whole export only to discard it
     exposeHeadRoute: false,
     schema: { params: ReportParamsSchema, querystring: ReportQuerySchema }

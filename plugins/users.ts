@@ -3,6 +3,7 @@ import { effectivePermissions, effectiveRoles } from '../core/auth/roles.js'
 import { assertMayManage, checkUserFields } from '../core/auth/user-rules.js'
 import { createUser, deleteUser, findUser, listUsers, updateUser, USER_SORT_COLUMNS, type StoredUser, type UserFields, type UserSortColumn } from '../core/auth/users.js'
 import { BadRequest, ForbiddenAction, RecordNotFound, ValidationFailed } from '../core/errors.js'
+import { noContent } from '../core/openapi/operations.js'
 import { envelope, readPage } from '../core/paging.js'
 import { ManagedUserSchema, UserCreateSchema, UserListQuerySchema, UserPageSchema, UserParamsSchema, UserUpdateSchema } from '../schemas/users.js'
 import { requestUrl } from './request-url.js'
@@ -84,7 +85,7 @@ export default async function users (app: FastifyInstance): Promise<void> {
   })
 
   app.delete<{ Params: { id: number } }>('/api/v1/users/:id', {
-    config: access,
+    config: { ...access, openapi: { responses: noContent('deleted') } },
     schema: { params }
   }, async (request, reply) => {
     const { principal } = request

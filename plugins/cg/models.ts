@@ -3,6 +3,7 @@ import { MethodNotAllowed } from '../../core/errors.js'
 import { BEHAVIORS } from '../../core/models/behaviors.js'
 import { objectNotFound, type ModelChanges } from '../../core/models/changes.js'
 import { modelSummary } from '../../core/models/summary.js'
+import { content, noContent } from '../../core/openapi/operations.js'
 import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema } from '../../schemas/cg.js'
 
 // Model metadata and the model lifecycle: summary, templates, create, update, (re)create the table, delete.
@@ -29,7 +30,7 @@ export default async function modelRoutes (app: FastifyInstance, { changes }: { 
 
   app.get('/behaviors', { config: developer, schema: { response: { 200: BehaviorsSchema } } }, async () => BEHAVIORS)
 
-  app.post<{ Body: { template: Template } }>('/create-model', { config: developer, bodyLimit, schema: { body: TemplateBodySchema } },
+  app.post<{ Body: { template: Template } }>('/create-model', { config: { ...developer, openapi: { responses: { 201: content('the stored template', ['application/json'], { type: 'object' }) } } }, bodyLimit, schema: { body: TemplateBodySchema } },
     async (request, reply) => {
       const { model } = await changes.create(request.body.template, templateText(request.body.template))
       return await reply.code(201).send(model.template)
@@ -51,14 +52,14 @@ export default async function modelRoutes (app: FastifyInstance, { changes }: { 
   app.post<{ Body: { model: string } }>('/create-model-table', { config: developer, schema: { body: CreateTableBodySchema } },
     async request => (await changes.createTable(request.body.model)).model.template)
 
-  app.delete<{ Querystring: { name: string } }>('/delete-model', { config: developer, schema: { querystring: ModelNameQuerySchema } },
+  app.delete<{ Querystring: { name: string } }>('/delete-model', { config: { ...developer, openapi: { responses: noContent('deleted') } }, schema: { querystring: ModelNameQuerySchema } },
     async (request, reply) => {
       await changes.drop(request.query.name)
       return await reply.code(204).send()
     })
 
   // mDIS's own tests delete with GET; a GET must not change anything, so it is told which method to use
-  app.get('/delete-model', { config: developer }, async () => {
+  app.get('/delete-model', { config: { ...developer, openapi: { summary: 'Refused: use DELETE', errors: [405], responses: {} } } }, async () => {
     throw Object.assign(new MethodNotAllowed('Deleting a model needs the DELETE method.'), { headers: { allow: 'DELETE' } })
   })
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../core/errors.js'
 import { parseTemplateText, type ModelChanges } from '../../core/models/changes.js'
 import { readUploadedTemplate, removeUploadedTemplate } from '../../core/models/uploads.js'
+import { multipartFiles } from '../../core/openapi/operations.js'
 import { VerifyUploadQuerySchema } from '../../schemas/cg.js'
 
 // verify-uploaded-template: a model (or form) template as a multipart .json file, or `?filename=` of a file in the
@@ -20,7 +21,7 @@ async function multipartText (request: FastifyRequest, limit: number): Promise<s
 export default async function uploadRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {
   const { UPLOAD_DIR, TEMPLATE_FILE_LIMIT } = app.config
   app.post<{ Querystring: { type: 'model' | 'form', filename?: string } }>('/verify-uploaded-template', {
-    config: { access: { role: 'developer' } },
+    config: { access: { role: 'developer' }, openapi: { requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1), required: false } } },
     schema: { querystring: VerifyUploadQuerySchema }
   }, async (request, reply) => {
     const { type, filename } = request.query

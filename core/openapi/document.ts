@@ -1,0 +1,195 @@
+import { STATUS_CODES } from 'node:http'
+import type { CompiledModel } from '../model/compile.js'
+import { operationId, type DataOperation } from './operations.js'
+import { modelSchemaNames, modelSchemas, ref, sharedSchemas, type JsonSchema } from './schemas.js'
+
+// The document clients see: the route document of @fastify/swagger (plugins/openapi-spec.ts) completed with what
+// changes with the registered models. The data API's per-model routes (/api/v1/models/{model}...) become one path
+// set per model with that model's schemas; ?name= gets the registered names; every operation gets its error
+// answers and an operationId. Pure: the same routes and models give the same document.
+
+type Operation = Record<string, unknown> & {
+  parameters?: Array<Record<string, unknown>>
+  responses: Record<string, Record<string, unknown>>
+  requestBody?: Record<string, unknown>
+}
+type PathItem = Record<string, Operation>
+export interface OpenApiDocument {
+  openapi: string
+  info: Record<string, unknown>
+  components: { schemas?: Record<string, JsonSchema>, [key: string]: unknown }
+  paths: Record<string, PathItem>
+  tags?: Array<{ name: string, description: string }>
+  [key: string]: unknown
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+const answer = (status: number, schema?: JsonSchema) =>
+  ({ description: STATUS_CODES[status] as string, ...(schema === undefined ? {} : { content: json(schema) }) })
+
+const TAGS: Record<string, string> = {
+  auth: 'Log in (login or the OAuth 2.0 token endpoint), refresh, log out',
+  data: 'Records of any model by ?name=; the typed operations of each model are under its own tag',
+  'list values': 'Value lists of coded fields',
+  files: 'Upload directory and the file archive',
+  reports: 'Report descriptors and rendered reports (HTML, CSV)',
+  users: 'User management (administrator)',
+  cg: 'Code generation: model templates and the hot model lifecycle',
+  health: 'Liveness and readiness',
+  openapi: 'This document'
+}
+
+/** Request body and success answer of a data-API operation, by record, create, update, draft and page schemas. */
+function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonSchema, update: JsonSchema, draft: JsonSchema, page: JsonSchema }):
+{ body?: JsonSchema, status: number, schema?: JsonSchema } {
+  switch (kind) {
+    case 'list': return { status: 200, schema: s.page }
+    case 'create': return { body: s.create, status: 201, schema: s.record }
+    case 'get': return { status: 200, schema: s.record }
+    case 'update': return { body: s.update, status: 200, schema: s.record }
+    case 'remove': return { status: 204 }
+    case 'duplicate': return { status: 200, schema: s.draft }
+  }
+}
+
+const FILTER_TEXT = 'filter[<field>]=<value>: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL'
+
+function filterParameter (fields: string[] | null): Record<string, unknown> {
+  const value = { type: ['string', 'number'] }
+  return {
+    name: 'filter',
+    in: 'query',
+    required: false,
+    style: 'deepObject',
+    explode: true,
+    description: FILTER_TEXT,
+    schema: fields === null
+      ? { type: 'object', additionalProperties: value }
+      : { type: 'object', properties: Object.fromEntries(fields.map(f => [f, value])), additionalProperties: false }
+  }
+}
+
+/** Gives a data-API operation its body, success answer and, for lists, the filter parameter. */
+function applyData (op: Operation, kind: DataOperation, shapes: Parameters<typeof dataShapes>[1], fields: string[] | null): void {
+  const { body, status, schema } = dataShapes(kind, shapes)
+  if (body !== undefined) op.requestBody = { required: true, content: json(body) }
+  op.responses = { [status]: answer(status, schema) }
+  if (kind === 'list') op.parameters = [...op.parameters!, filterParameter(fields)]
+}
+
+/** The name of the shared error answer of a status: NotFound, UnprocessableEntity, ... */
+const errorName = (status: number) => (STATUS_CODES[status] as string).replace(/[^A-Za-z]/g, '')
+
+/** Shared error answers of the statuses used: the Yii2 shape, or the 422 array. */
+function errorResponses (statuses: Set<number>): Record<string, unknown> {
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => [errorName(s), answer(s, ref(s === 422 ? 'ValidationErrors' : 'Error'))]))
+}
+
+/** PascalCase of a model name for operationIds: core_section → CoreSection. */
+const pascal = (name: string) => name.split('_').filter(Boolean).map(w => w[0].toUpperCase() + w.slice(1)).join('')
+
+/** Model tags are apart from the fixed ones, whatever the model is called. */
+const modelTag = (name: string) => `models/${name}`
+
+const MODEL_VERBS: Record<DataOperation, string> = { list: 'list', create: 'create', get: 'get', update: 'update', remove: 'delete', duplicate: 'duplicate' }
+
+/** One model's copy of a per-model path item: its own schemas, tag and operationIds. */
+function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
+  const names = modelSchemaNames(model.name)
+  const shapes = { record: ref(names.record), create: ref(names.create), update: ref(names.update), draft: ref(names.draft), page: ref(names.page) }
+  const record = model.schemas.record.properties
+  const fields = Object.keys(record).filter(f => f !== 'archive_files')
+  const out: PathItem = {}
+  for (const [method, source] of Object.entries(item)) {
+    const op = structuredClone(source)
+    const kind = op['x-data-api'] as DataOperation
+    delete op['x-data-api']
+    op.parameters = (op.parameters as Array<Record<string, unknown>>).filter(p => p.name !== 'model')
+      .map(p => p.name === 'id' && p.in === 'path' ? { ...p, schema: { type: 'integer', minimum: 1 }, description: 'record id' } : p)
+    if (op.parameters.length === 0) delete op.parameters
+    op.tags = [modelTag(model.name)]
+    op.operationId = `${method === 'patch' ? 'patch' : MODEL_VERBS[kind]}${pascal(model.name)}`
+    applyData(op, kind, shapes, fields)
+    out[method] = op
+  }
+  return out
+}
+
+/** The ?name= operations: the registered names as an enum and the generic record. */
+function applyGenericData (op: Operation, kind: DataOperation, models: string[]): void {
+  for (const p of op.parameters!) {
+    if (p.name === 'name' && p.in === 'query') p.schema = { ...(p.schema as JsonSchema), enum: models }
+  }
+  const generic = ref('Record')
+  applyData(op, kind, { record: generic, create: generic, update: generic, draft: generic, page: ref('RecordPage') }, null)
+}
+
+/**
+ * Success answers, declared answers and request bodies, error answers; removes the transform's markers. Adds the
+ * statuses answered with the shared error answers to `shared`.
+ */
+function finish (op: Operation, path: string, method: string, models: string[], shared: Set<number>): void {
+  const kind = op['x-data-api'] as DataOperation | undefined
+  if (kind !== undefined) applyGenericData(op, kind, models)
+  const declared = op['x-responses'] as Record<string, Record<string, unknown>> | undefined
+  const body = op['x-request-body'] as { content?: Record<string, unknown> } | undefined
+  const statuses = op['x-error-statuses'] as number[]
+  for (const marker of ['x-data-api', 'x-responses', 'x-request-body', 'x-error-statuses']) delete op[marker]
+
+  const responses: Operation['responses'] = {}
+  for (const [status, response] of Object.entries(op.responses)) {
+    // @fastify/swagger's placeholder for a route without response schemas
+    if (response.description === 'Default Response' && response.content === undefined) {
+      if (declared === undefined) responses[status] = answer(Number(status), {})
+      continue
+    }
+    responses[status] = { ...response, description: /^\d+$/.test(status) ? STATUS_CODES[Number(status)] : 'Error' }
+  }
+  Object.assign(responses, declared)
+  const own = responses['4XX']?.content
+  for (const status of statuses) {
+    if (own === undefined) shared.add(status)
+    responses[status] = own === undefined ? { $ref: `#/components/responses/${errorName(status)}` } : { description: STATUS_CODES[status], content: own }
+  }
+  op.responses = responses
+  if (body !== undefined) {
+    op.requestBody = { required: true, ...op.requestBody, ...body, content: { ...(op.requestBody?.content as object), ...body.content } }
+  }
+  op.operationId ??= operationId(method, path)
+}
+
+/** The complete document for the registered models; `base` (the route document) is left untouched. */
+export function buildDocument (base: OpenApiDocument, models: CompiledModel[]): OpenApiDocument {
+  // a JSON copy: @fastify/swagger shares one operation object between the methods of a route (PUT and PATCH)
+  const doc = JSON.parse(JSON.stringify(base)) as OpenApiDocument
+  const sorted = [...models].sort((a, b) => a.name < b.name ? -1 : 1)
+  const names = sorted.map(m => m.name)
+  doc.components.schemas = { ...doc.components.schemas, ...sharedSchemas() }
+  for (const model of sorted) Object.assign(doc.components.schemas, modelSchemas(model))
+
+  const paths: OpenApiDocument['paths'] = {}
+  const perModel: Array<[string, PathItem]> = Object.entries(doc.paths).filter(([path]) => path.includes('{model}'))
+  for (const [path, item] of Object.entries(doc.paths)) if (!path.includes('{model}')) paths[path] = item
+  for (const model of sorted) {
+    for (const [path, item] of perModel) paths[path.replace('{model}', model.name)] = modelPathItem(item, model)
+  }
+  const seen = new Set<string>()
+  const shared = new Set<number>()
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      finish(op, path, method, names, shared)
+      // model names such as a_b and a__b would meet in one operationId
+      let id = op.operationId as string
+      for (let n = 2; seen.has(id); n++) id = `${op.operationId as string}${n}`
+      op.operationId = id
+      seen.add(id)
+    }
+  }
+  doc.paths = paths
+  doc.components.responses = errorResponses(shared)
+  doc.tags = [
+    ...Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    ...sorted.map(m => ({ name: modelTag(m.name), description: `Typed operations of model ${m.name}` }))
+  ]
+  return doc
+}

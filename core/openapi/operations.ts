@@ -1,0 +1,116 @@
+// What the OpenAPI document says about one route, derived from its declarations: the access it requires
+// (config.access), its schema and its method. Pure: used by the @fastify/swagger transform (plugins/openapi-spec.ts)
+// and for the per-model operations of the data API (model-paths.ts).
+
+/** The access declaration of a route (plugins/auth.ts). */
+export type RouteAccess = 'public' | { role?: string, permission?: string }
+
+/** The data-API operation a route serves (plugins/form.ts); per-model paths are generated from these. */
+export type DataOperation = 'list' | 'create' | 'get' | 'update' | 'remove' | 'duplicate'
+
+/** Documentation a route adds to what its schema says (only the document reads it). */
+export interface RouteDocs {
+  summary?: string
+  /** error statuses beyond those derived from access, schema and method (e.g. 429 of the login limit) */
+  errors?: number[]
+  /** answers other than JSON or without a body, as OpenAPI response objects by status */
+  responses?: Record<string, unknown>
+  /** a request body Fastify does not validate (multipart uploads), as an OpenAPI request body object */
+  requestBody?: Record<string, unknown>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** documentation beyond the route's schema (core/openapi/operations.ts) */
+    openapi?: RouteDocs
+    /** the data-API operation of a route of plugins/form.ts */
+    dataApi?: DataOperation
+  }
+}
+
+export interface RouteFacts {
+  method: string
+  access: RouteAccess | undefined
+  /** the route validates a query string, path parameters or a body */
+  input: boolean
+  /** the route reads a request body */
+  body: boolean
+  /** the route names something that may not exist (path parameters, ?name=) */
+  lookup: boolean
+  extra: number[]
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Every error status a route can answer, ascending. 500 and 503 (overload, database) apply everywhere. */
+export function errorStatuses (route: RouteFacts): number[] {
+  const codes = new Set<number>([...route.extra, 500, 503])
+  const write = WRITES.has(route.method)
+  const guarded = route.access !== undefined && route.access !== 'public'
+  if (route.input || route.body) codes.add(400)
+  if (guarded) codes.add(401)
+  if (typeof route.access === 'object' && (route.access.role !== undefined || route.access.permission !== undefined)) codes.add(403)
+  if (route.lookup) codes.add(404)
+  // unique values and references between records (SQLSTATE 23505/23503) conflict on any change
+  if (write && guarded && (route.input || route.body)) codes.add(409)
+  if (route.body) for (const code of [413, 415, 422]) codes.add(code)
+  return [...codes].sort((a, b) => a - b)
+}
+
+/** Security requirements: a bearer token (pasted or from the OAuth 2.0 password flow), none when public. */
+export function security (access: RouteAccess | undefined): Array<Record<string, string[]>> {
+  return access === 'public' ? [] : [{ bearer: [] }, { oauth2: [] }]
+}
+
+const TAGS: Array<[RegExp, string]> = [
+  [/^\/api\/v1\/auth\//, 'auth'],
+  [/^\/api\/v1\/(form\/reports|report\/)/, 'reports'],
+  [/^\/api\/v1\/(form|models)(\/|$)/, 'data'],
+  [/^\/api\/v1\/list-values(\/|$)/, 'list values'],
+  [/^\/api\/v1\/file(\/|$)/, 'files'],
+  [/^\/api\/v1\/users(\/|$)/, 'users'],
+  [/^\/cg\//, 'cg'],
+  [/^\/health\//, 'health'],
+  [/^\/openapi\./, 'openapi']
+]
+
+/** The tag of a route (the UI's own routes, hidden from the document, have none). */
+export function tagOf (url: string): string {
+  return TAGS.find(([pattern]) => pattern.test(url))?.[1] ?? 'other'
+}
+
+const pascal = (text: string): string => text.split(/[^A-Za-z0-9]+/).filter(Boolean)
+  .map(word => word[0].toUpperCase() + word.slice(1)).join('')
+
+/**
+ * A readable operationId from method and path: `GET /api/v1/list-values/{id}` → `getListValuesById`,
+ * `POST /cg/api/v1/create-model` → `postCgApiV1CreateModel`.
+ */
+export function operationId (method: string, path: string): string {
+  const words = path.replace(/^\/api\/v1(?=\/|$)/, '').split('/').filter(Boolean)
+    .map(segment => /^[{:]/.test(segment) ? `By${pascal(segment)}` : pascal(segment))
+  return `${method.toLowerCase()}${words.join('')}`
+}
+
+// Response and request-body objects that routes declare in config.openapi.
+
+/** An answer without a body. */
+export const noContent = (description: string) => ({ 204: { description } })
+
+/** An answer of the given media types, without a JSON schema (downloads, reports, documents). */
+export const content = (description: string, types: string[], schema: Record<string, unknown> = { type: 'string' }) =>
+  ({ description, content: Object.fromEntries(types.map(type => [type, { schema }])) })
+
+/** A multipart/form-data body of files. */
+export const multipartFiles = (description: string, maxItems: number) => ({
+  required: true,
+  description,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, maxItems } }
+      }
+    }
+  }
+})

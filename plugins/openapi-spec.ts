@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifySchema } from 'fastify'
+import swagger from '@fastify/swagger'
+import fp from 'fastify-plugin'
+import { errorStatuses, security, tagOf } from '../core/openapi/operations.js'
+
+// Collects every route into the OpenAPI 3.1 document (@fastify/swagger) and derives from each route's declarations
+// what the document needs: tags, security from config.access, every error status. Registered before any route,
+// since @fastify/swagger sees only routes added after it. The per-model expansion and the answers to clients are
+// in plugins/openapi.ts and core/openapi/document.ts.
+
+type Schema = FastifySchema & { response?: Record<string, unknown>, querystring?: { properties?: Record<string, unknown> } }
+
+async function openapiSpec (app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Record Service',
+        version: '1',
+        description: 'REST back end for scientific drilling data. Every data model has typed operations under ' +
+          '/api/v1/models/<model>; the same records are served by /api/v1/form?name=<model>.'
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'the token of POST /api/v1/auth/login or /api/v1/auth/token' },
+          oauth2: {
+            type: 'oauth2',
+            description: 'OAuth 2.0 password grant (RFC 6749 §4.3); any client_id',
+            flows: { password: { tokenUrl: '/api/v1/auth/token', refreshUrl: '/api/v1/auth/token', scopes: {} } }
+          }
+        }
+      }
+    },
+    // component names are the schemas' $id (Token, FileRecord, ...), so that generated clients get readable types
+    // (it names only schemas that have an $id: shared ones and those nested in routes)
+    refResolver: { buildLocalReference: json => json.$id as string },
+    transform: ({ schema, url, route }) => {
+      const s = (schema ?? {}) as Schema
+      // every route has a config: plugins/auth.ts refuses to start otherwise
+      const config = route.config!
+      const docs = config.openapi ?? {}
+      const method = [route.method].flat()[0]
+      const ownErrors = s.response?.['4xx'] !== undefined
+      const extra = docs.errors ?? []
+      const body = s.body !== undefined || docs.requestBody !== undefined || config.dataApi === 'create' || config.dataApi === 'update'
+      const statuses = errorStatuses({
+        method,
+        access: config.access,
+        input: s.querystring !== undefined || s.params !== undefined,
+        body,
+        lookup: s.params !== undefined || s.querystring?.properties!.name !== undefined,
+        extra
+      })
+      const described: Record<string, unknown> = {
+        ...s,
+        tags: [tagOf(url)],
+        security: security(config.access),
+        // read and removed by core/openapi/document.ts
+        'x-error-statuses': ownErrors ? statuses.filter(code => code >= 500 || extra.includes(code)) : statuses,
+        ...(docs.summary === undefined ? {} : { summary: docs.summary }),
+        ...(config.dataApi === undefined ? {} : { 'x-data-api': config.dataApi }),
+        ...(docs.responses === undefined ? {} : { 'x-responses': docs.responses }),
+        ...(docs.requestBody === undefined ? {} : { 'x-request-body': docs.requestBody })
+      }
+      return { schema: described, url }
+    }
+  })
+}
+
+export default fp(openapiSpec, { name: 'openapi-spec' })
