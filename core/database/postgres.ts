@@ -38,8 +38,11 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
     statement_timeout: options.statementTimeoutMs || undefined,
     types
   })
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (server restart) must not crash the process. The pool handles idle clients
+  // ('error' on the pool); a checked-out client, between the queries of a transaction, has no listener of its
+  // own and would raise an uncaught exception: its queries fail (503) and the pool drops it on release.
   pool.on('error', onError)
+  pool.on('connect', client => { client.on('error', onError) })
   await pool.query('select 1')
 
   const handlers = new Map<string, Set<NotificationHandler>>()

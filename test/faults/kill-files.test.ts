@@ -116,7 +116,7 @@ t.test('acknowledged uploads and assigns survive kill -9 mid-way; nothing partia
   const uploads = await underKill(UPLOADS, 15, async i => {
     const name = `file-${i}.bin`
     const body = multipart([{ filename: name, content: contents.get(name)! }])
-    const response = await fetch(`${service.url}/api/v1/file/upload`, { method: 'POST', headers: { ...headers, ...body.headers }, body: body.payload })
+    const response = await fetch(`${service.url}/api/v1/file/upload`, { method: 'POST', headers: { ...headers, ...body.headers }, body: new Uint8Array(body.payload) })
     const answer = await response.json() as Array<{ name: string }>
     return response.status === 201 ? answer[0].name : undefined
   })
@@ -158,6 +158,6 @@ t.test('acknowledged uploads and assigns survive kill -9 mid-way; nothing partia
 
   // and the service works normally
   const again = multipart([{ filename: 'after.txt', content: 'after the restart\n' }])
-  t.equal((await fetch(`${service.url}/api/v1/file/upload`, { method: 'POST', headers: { ...headers, ...again.headers }, body: again.payload })).status, 201)
+  t.equal((await fetch(`${service.url}/api/v1/file/upload`, { method: 'POST', headers: { ...headers, ...again.headers }, body: new Uint8Array(again.payload) })).status, 201)
   t.equal(await stop(service), 0)
 })
