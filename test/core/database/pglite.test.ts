@@ -16,4 +16,8 @@ t.test('queued queries let the event loop turn between them', async t => {
   await Promise.all(queries)
   t.equal(done, 50)
   t.same((await sql<{ n: number }>`select 2 as n`.execute(database.db)).rows, [{ n: 2 }])
+  // Kysely's destroy() reaches the engine through the same wrapper; closing the database after it is harmless
+  await database.db.destroy()
+  await t.rejects(sql`select 1`.execute(database.db))
+  await database.close()
 })
