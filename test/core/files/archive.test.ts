@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
@@ -91,6 +91,19 @@ t.test('assign: a file that leaves the upload directory meanwhile, and a file as
   const taken = await s.assign(['a.txt', 'b.txt'])
   t.same([taken.statusCode, taken.json().message], [409, 'The file "b.txt" left the upload directory meanwhile; nothing was assigned.'])
   t.same(await s.state(), { uploads: ['a.txt'], archive: [], records: [], journal: [] })
+
+  // ... or turned into something unreadable (any other failure is not a conflict: 500, and nothing happened)
+  await writeFile(join(s.uploads, 'b.txt'), 'beta')
+  s.faults.fail(node => {
+    if (node.kind === 'RawNode' && !existsSync(join(s.uploads, 'b.txt', 'x'))) {
+      rmSync(join(s.uploads, 'b.txt'))
+      mkdirSync(join(s.uploads, 'b.txt', 'x'), { recursive: true })
+    }
+    return false
+  })
+  t.equal((await s.assign(['a.txt', 'b.txt'])).statusCode, 500)
+  t.same((await s.state()).journal, [], 'nothing was journalled')
+  rmSync(join(s.uploads, 'b.txt'), { recursive: true })
   s.faults.clear()
 
   await s.db.insertInto('rs_file_journal').values({ file_id: 999, op: 'assign', upload_name: 'a.txt', archive_path: 'documents/x' }).execute()
