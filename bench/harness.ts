@@ -28,17 +28,38 @@ export async function scratchDatabase (): Promise<{ url: string, drop: () => Pro
   }
 }
 
-export interface Result { requests: number, rps: number, p50: number, p99: number, errors: number, non2xx: number }
+export interface Result {
+  requests: number
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  /** answers per HTTP status */
+  statuses: Record<string, number>
+}
+
+export interface LoadOptions {
+  url: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  body?: string
+  seconds?: number
+  connections?: number
+  /** a pipeline of requests each connection cycles through (a mixed workload) */
+  requests?: autocannon.Request[]
+}
 
 /** One bounded load run against 127.0.0.1. */
-export async function load (options: { url: string, method?: 'GET' | 'POST', headers?: Record<string, string>, body?: string, seconds?: number }): Promise<Result> {
+export async function load (options: LoadOptions): Promise<Result> {
   if (!options.url.startsWith('http://127.0.0.1:')) throw new Error('benchmarks send traffic to 127.0.0.1 only')
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    connections: CONNECTIONS,
+    requests: options.requests,
+    connections: options.connections ?? CONNECTIONS,
     duration: options.seconds ?? SECONDS
   })
   return {
@@ -47,7 +68,8 @@ export async function load (options: { url: string, method?: 'GET' | 'POST', hea
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx
+    non2xx: result.non2xx,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]))
   }
 }
 

@@ -36,7 +36,7 @@ const unavailable = (message: string): ErrorResponse =>
   ({ status: 503, body: yii(503, message), headers: { 'retry-after': '1' } })
 
 // SQLSTATE classes and codes a request can provoke. Anything else is a bug and answers 500.
-function fromDatabase (code: string, message: string): ErrorResponse | undefined {
+function fromDatabase (code: string): ErrorResponse | undefined {
   // a model dropped while one of its requests was running
   if (code === '42P01') return { status: 404, body: yii(404, 'The model no longer exists.') }
   if (code === '23505') return { status: 409, body: yii(409, 'A record with the same unique values already exists.') }
@@ -46,10 +46,10 @@ function fromDatabase (code: string, message: string): ErrorResponse | undefined
   if (code === '40001' || code === '40P01') return unavailable('The request collided with a concurrent one; retry it.')
   if (code === '57014') return unavailable('The database took too long to answer.')
   if (code === '53300' || code.startsWith('08') || code.startsWith('57P')) return unavailable('The database is unavailable.')
-  if (/timeout exceeded when trying to connect|Connection terminated/i.test(message)) return unavailable('The database is unavailable.')
   return undefined
 }
 
+const DRIVER_UNAVAILABLE = /timeout exceeded when trying to connect|Connection terminated|is not queryable/i
 const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'])
 
 function validationErrors (validation: NonNullable<AnyError['validation']>): FieldError[] {
@@ -71,14 +71,15 @@ export function toErrorResponse (error: unknown): ErrorResponse {
   }
   if (typeof err.code === 'string') {
     if (/^[0-9A-Z]{5}$/.test(err.code) && !err.code.startsWith('RS')) {
-      const mapped = fromDatabase(err.code, message)
+      const mapped = fromDatabase(err.code)
       if (mapped) return mapped
     }
     if (NETWORK.has(err.code)) return unavailable('The database is unavailable.')
     if (err.code.startsWith('FST_JWT') || err.code === 'FST_ERR_JWT') return { status: 401, body: yii(401, 'Your request was made with invalid credentials.') }
     if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { status: 415, body: yii(415, message) }
   }
-  if (/timeout exceeded when trying to connect/i.test(message)) return unavailable('The database is unavailable.')
+  // the pg driver's own errors carry no code: no free connection in time, a connection lost under a query
+  if (DRIVER_UNAVAILABLE.test(message)) return unavailable('The database is unavailable.')
   const status = err.statusCode ?? err.status ?? 500
   if (status >= 400 && status < 500) return { status, body: yii(status, message || STATUS_CODES[status] || 'Error'), headers: err.headers }
   if (status === 503) return { status, body: yii(503, message || 'Service Unavailable'), headers: { 'retry-after': '1', ...err.headers } }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { APPLICATION_NAME } from '../instance.js'
 import { asNumber, asText, INT8, TEXT_TYPES, type Database, type NotificationHandler } from './database.js'
 
 export interface PostgresOptions {
@@ -36,10 +37,15 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
     max: options.poolSize,
     connectionTimeoutMillis: options.poolTimeoutMs,
     statement_timeout: options.statementTimeoutMs || undefined,
+    // tells other instances this one is alive (core/files/repair.ts)
+    application_name: APPLICATION_NAME,
     types
   })
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A client losing its connection (server restart) must not crash the process. The pool handles idle clients
+  // ('error' on the pool); a checked-out client, between the queries of a transaction, has no listener of its
+  // own and would raise an uncaught exception: its queries fail (503) and the pool drops it on release.
   pool.on('error', onError)
+  pool.on('connect', client => { client.on('error', onError) })
   await pool.query('select 1')
 
   const handlers = new Map<string, Set<NotificationHandler>>()
@@ -53,7 +59,7 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
   const connect = async (): Promise<void> => {
     let backoff = 100
     while (!closed) {
-      const next = new pg.Client({ connectionString: options.url, types })
+      const next = new pg.Client({ connectionString: options.url, application_name: APPLICATION_NAME, types })
       try {
         await next.connect()
         next.on('notification', (msg) => {

@@ -4,6 +4,7 @@ import { basename, join, relative, sep } from 'node:path'
 import type { Readable } from 'node:stream'
 import { sql, type Kysely } from 'kysely'
 import { Conflict, NotFound, RecordNotFound } from '../errors.js'
+import { INSTANCE_ID } from '../instance.js'
 import type { Logger } from '../lifecycle.js'
 import { fileRecordJson } from '../model/archive.js'
 import type { ModelRegistry } from '../registry.js'
@@ -41,7 +42,7 @@ export class FileArchive {
     const ids = entries.map(e => e.file_id)
     await mkdir(join(archiveDir, target.folder), { recursive: true })
     await this.#busy('An uploaded file is being assigned by another request.',
-      db.insertInto('rs_file_journal').values(entries.map(e => ({ ...e, record: JSON.stringify(e.record) }))).execute())
+      db.insertInto('rs_file_journal').values(entries.map(e => ({ ...e, record: JSON.stringify(e.record), owner: INSTANCE_ID }))).execute())
 
     const moved: JournalEntry[] = []
     try {
@@ -109,9 +110,9 @@ export class FileArchive {
     const { db, uploads, archiveDir } = this.deps
     // the journal row is made from the record, so only a record with a stored file can be unassigned
     const entry = await this.#busy('The file is being moved by another request.', db.insertInto('rs_file_journal')
-      .columns(['file_id', 'op', 'upload_name', 'archive_path'])
+      .columns(['file_id', 'op', 'upload_name', 'archive_path', 'owner'])
       .expression(db.selectFrom('rs_archive_file').where('id', '=', id).where('path', 'is not', null)
-        .select([sql.lit(id).as('file_id'), sql.lit('unassign').as('op'), 'original_filename', 'path']))
+        .select([sql.lit(id).as('file_id'), sql.lit('unassign').as('op'), 'original_filename', 'path', sql<string>`${INSTANCE_ID}::text`.as('owner')]))
       .returning(['upload_name', 'archive_path']).executeTakeFirst())
     if (entry === undefined) throw new RecordNotFound('file', id)
     const staging = join(uploads.dir, stagingName(id))

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { INSTANCE_ID } from '../instance.js'
 
 // File names in the upload directory and the archive. Names a client sends are reduced to one safe path
 // segment; names starting with a dot are the service's own (temporary and staging files) and never shown.
@@ -46,9 +47,11 @@ export function isUploadName (name: string): boolean {
 }
 
 const TEMP_PREFIX = '.rs-tmp-'
-/** A temporary file: written, synced, then linked or renamed to its final name. */
-export const tempName = (): string => `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`
+/** A temporary file: written, synced, then linked or renamed to its final name. It names its instance. */
+export const tempName = (): string => `${TEMP_PREFIX}${INSTANCE_ID}-${randomBytes(8).toString('hex')}`
 export const isTempName = (name: string): boolean => name.startsWith(TEMP_PREFIX)
+/** The instance that wrote a temporary file (null for names of earlier versions, which carry none). */
+export const tempOwner = (name: string): string | null => /^\.rs-tmp-([0-9a-f]{16})-/.exec(name)?.[1] ?? null
 /** Where a file waits in the upload directory between the archive and its visible name. */
 export const stagingName = (fileId: number): string => `.rs-staging-${fileId}`
 

@@ -1,9 +1,10 @@
 import { readdir, rm, unlink } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { sql, type Kysely } from 'kysely'
+import { APPLICATION_NAME_PREFIX, INSTANCE_ID } from '../instance.js'
 import { lstatOrNull, md5File, moveFile, publish } from './fs.js'
 import { archiveFileRow, deleteJournal, type JournalEntry } from './journal.js'
-import { isTempName, safeName, stagingName } from './names.js'
+import { isTempName, safeName, stagingName, tempOwner } from './names.js'
 
 // The start-up check of the files: finishes or undoes the moves a crash interrupted (journal rows), removes
 // abandoned temporary files, gives archived files that no record or journal row refers to back to the upload
@@ -11,7 +12,9 @@ import { isTempName, safeName, stagingName } from './names.js'
 // must not cost the records).
 //
 // Journal rows and temporary files younger than `graceSeconds` are left alone: with a shared PostgreSQL (and
-// shared directories) they may belong to an operation still running on another instance.
+// shared directories) they may belong to an operation still running on another instance. Unless they name their
+// instance and that instance has no connection to the database any more: then it crashed, and they are repaired
+// at once (a restart after kill -9 leaves nothing in between).
 
 export interface RepairReport {
   /** unfinished moves and where each file ended */
@@ -33,12 +36,15 @@ export async function repairFiles (options: RepairOptions): Promise<RepairReport
   await options.db.transaction().execute(async db => {
     await sql`select pg_advisory_xact_lock(hashtext('record-service:files'))`.execute(db)
     const context = { ...options, db }
+    const live = await liveInstances(db)
     const rows = await db.selectFrom('rs_file_journal').selectAll()
-      .where('created_at', '<=', sql<Date>`now() - make_interval(secs => ${options.graceSeconds})`).orderBy('file_id').execute()
-    for (const row of rows as JournalEntry[]) {
+      .select(sql<boolean>`created_at <= now() - make_interval(secs => ${options.graceSeconds})`.as('expired'))
+      .orderBy('file_id').execute()
+    for (const row of rows as Array<JournalEntry & { owner: string | null, expired: boolean }>) {
+      if (!row.expired && !abandoned(row.owner, live)) continue
       report.journal.push({ fileId: row.file_id, op: row.op, file: await resolve(context, row) })
     }
-    await sweep(context, report)
+    await sweep(context, live, report)
     await checkArchive(context, report)
   })
   return report
@@ -76,8 +82,21 @@ async function removeIfSame (path: string, checksum: string): Promise<void> {
   if ((await lstatOrNull(path))?.isFile() === true && await md5File(path) === checksum) await rm(path, { force: true })
 }
 
+/**
+ * The instances that have a connection to the database now (PostgreSQL's application_name, core/instance.ts),
+ * this process included. What an instance missing from it left is abandoned: it crashed or was killed.
+ */
+async function liveInstances (db: Kysely<any>): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`select application_name as name from pg_stat_activity
+    where starts_with(application_name, ${APPLICATION_NAME_PREFIX})`.execute(db)
+  return new Set([INSTANCE_ID, ...rows.map(r => r.name.slice(APPLICATION_NAME_PREFIX.length))])
+}
+
+/** Work of an instance that is gone; work of unknown owner (earlier versions) waits for the grace period. */
+const abandoned = (owner: string | null, live: Set<string>): boolean => owner !== null && !live.has(owner)
+
 /** Abandoned temporary files go; interrupted returns of orphans are finished. */
-async function sweep ({ uploadDir, archiveDir, graceSeconds }: RepairOptions, report: RepairReport): Promise<void> {
+async function sweep ({ uploadDir, archiveDir, graceSeconds }: RepairOptions, live: Set<string>, report: RepairReport): Promise<void> {
   const cutoff = Date.now() - graceSeconds * 1000
   for (const dirent of await readdir(uploadDir, { withFileTypes: true })) {
     if (dirent.name.startsWith(RETURN_PREFIX)) await publish(join(uploadDir, dirent.name), uploadDir, dirent.name.slice(RETURN_PREFIX.length))
@@ -88,7 +107,7 @@ async function sweep ({ uploadDir, archiveDir, graceSeconds }: RepairOptions, re
       const path = join(dirent.parentPath, dirent.name)
       // (a file of a running operation may be gone by now)
       const stats = await lstatOrNull(path)
-      if (stats !== null && stats.mtimeMs <= cutoff) {
+      if (stats !== null && (stats.mtimeMs <= cutoff || abandoned(tempOwner(dirent.name), live))) {
         await rm(path, { force: true })
         report.removedTemporary.push(relative(dir, path))
       }

@@ -26,6 +26,9 @@ t.test('database errors map to 4xx/503 without leaking SQL', async t => {
   t.equal(toErrorResponse(pg('XX000')).status, 500, 'an unknown SQLSTATE is a bug')
   t.equal(toErrorResponse(pg('XX000', 'Connection terminated unexpectedly')).status, 503)
   t.equal(toErrorResponse(new Error('timeout exceeded when trying to connect')).status, 503)
+  // a connection lost under a query (PostgreSQL restarted): pg's errors without a code
+  t.equal(toErrorResponse(new Error('Connection terminated unexpectedly')).status, 503)
+  t.equal(toErrorResponse(new Error('Client has encountered a connection error and is not queryable')).status, 503)
   t.equal(toErrorResponse(pg('ECONNREFUSED')).status, 503)
 })
 

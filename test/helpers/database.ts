@@ -45,6 +45,13 @@ export async function createPostgresDatabase (t: Teardown): Promise<string> {
   return url.toString()
 }
 
+/** An in-memory PGlite from the snapshot, also in a PostgreSQL run (tests of the embedded engine itself). */
+export async function openTestPglite (t: Teardown): Promise<Database> {
+  const database = await openPglite({ dataDir: 'memory://', loadDataDir: await snapshot() })
+  t.teardown(() => database.close())
+  return database
+}
+
 export async function openTestDatabase (t: Teardown, dataDir = 'memory://'): Promise<{ database: Database, url?: string }> {
   if (process.env.DATABASE_URL) {
     const url = await createPostgresDatabase(t)

@@ -55,6 +55,22 @@ t.test('postgres', { skip: !process.env.DATABASE_URL && 'PostgreSQL run only' },
     t.equal(rows[0].n, 0, 'no connection is made after close')
   })
 
+  t.test('a connection lost inside a transaction fails its queries and does not crash the process', async t => {
+    const url = await createPostgresDatabase(t)
+    const errors: Error[] = []
+    const database = await openPostgres({ url, poolSize: 2, poolTimeoutMs: 2000, statementTimeoutMs: 0, onError: e => errors.push(e) })
+    t.teardown(() => database.close())
+    // between two queries the transaction's client is checked out and idle: the pool no longer listens to it
+    await t.rejects(database.db.transaction().execute(async trx => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)
+      await admin(`select pg_terminate_backend(${rows[0].pid})`)
+      await until(() => errors.length > 0)
+      await sql`select 1`.execute(trx)
+    }), /not queryable|Connection terminated/)
+    t.match(errors[0].message, /terminat/, 'the loss is reported, not thrown')
+    t.same((await sql<{ n: number }>`select 1 as n`.execute(database.db)).rows, [{ n: 1 }], 'the pool serves again')
+  })
+
   t.test('an unreachable server fails the start', async t => {
     await t.rejects(openPostgres({ url: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1, poolTimeoutMs: 500, statementTimeoutMs: 0, onError: () => {} }))
   })

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import t from 'tap'
 import { migrate } from '../../../core/database/migrate.js'
+import { tempName } from '../../../core/files/names.js'
 import { repairFiles, returnOrphan } from '../../../core/files/repair.js'
+import { INSTANCE_ID } from '../../../core/instance.js'
 import { tempDir } from '../../helpers/app.js'
 import { openTestDatabase } from '../../helpers/database.js'
 
@@ -118,6 +120,25 @@ t.test('temporary files, orphans in the archive and records without their file',
   t.equal(await readFile(join(s.uploadDir, 'back_2.txt'), 'utf8'), 'interrupted return')
   t.same(await s.files(s.archiveDir), ['docs', 'docs/deeper', 'docs/f1'])
   t.same(await s.repair(0), { journal: [], removedTemporary: [], returned: [], missing: [2, 3] }, 'a second run changes nothing')
+})
+
+t.test('work of an instance that is gone is repaired at once; of a live one, or of unknown owner, after the grace period', async t => {
+  const s = await setup(t)
+  const gone = 'deadbeefdeadbeef'
+  for (const [id, owner] of [[1, gone], [2, INSTANCE_ID], [3, null]] as const) {
+    await writeFile(join(s.uploadDir, `f${id}.txt`), `f${id}`)
+    await s.db.insertInto('rs_file_journal').values({
+      file_id: id, op: 'assign', upload_name: `f${id}.txt`, archive_path: `docs/f${id}`, record: JSON.stringify(s.row(id, `docs/f${id}`)), owner
+    }).execute()
+  }
+  const temporary = [`.rs-tmp-${gone}-0001`, tempName(), '.rs-tmp-0123456789abcdef']
+  for (const name of temporary) await writeFile(join(s.uploadDir, name), 'partial')
+  t.match(temporary[1], new RegExp(`^\\.rs-tmp-${INSTANCE_ID}-[0-9a-f]{16}$`), 'a temporary name carries its instance')
+
+  const report = await s.repair(600)
+  t.same(report.journal, [{ fileId: 1, op: 'assign', file: 'upload' }], 'only the row of the instance that is gone')
+  t.same(report.removedTemporary, [temporary[0]])
+  t.same((await s.db.selectFrom('rs_file_journal').select('file_id').orderBy('file_id').execute()).map(r => r.file_id), [2, 3])
 })
 
 t.test('an orphan taken away meanwhile is skipped; other failures stop the repair', async t => {

@@ -1,0 +1,75 @@
+import { join } from 'node:path'
+import t from 'tap'
+import { tempDir } from '../helpers/app.js'
+import { createPostgresDatabase } from '../helpers/database.js'
+import { adminHeaders, bundledTemplates, killHard, postJson, startService, stop } from '../helpers/service-process.js'
+
+// kill -9 of the service during 200 concurrent creates of cores in one hole (running numbers per hole), then a
+// restart on the same data: every acknowledged create is there with its values, running numbers stay unique,
+// and the service works normally. The embedded database is persisted on disk in a temporary directory.
+
+const CREATES = 200
+// the kill comes after this many acknowledgements, so that creates are still in flight
+const KILL_AFTER = 60
+
+t.test('acknowledged creates survive kill -9 mid-way', async t => {
+  const dir = await tempDir(t)
+  const env: Record<string, string> = {
+    DATA_DIR: dir,
+    TEMPLATE_DIR: await bundledTemplates(join(dir, 'templates')),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase(t) } : { DATABASE_URL: '' })
+  }
+  const first = await startService(t, env)
+  const headers = await adminHeaders(first.url)
+  const create = async (name: string, body: Record<string, unknown>): Promise<number> => {
+    const answer = await postJson(`${first.url}/api/v1/form?name=${name}`, headers, body)
+    if (answer.status !== 201) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer.body.id
+  }
+  const program = await create('programs', { program: 'ICDP', program_name: 'International Continental Drilling Program' })
+  const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'Deep drilling' })
+  const site = await create('sites', { expedition_id: expedition })
+  const hole = await create('holes', { site_id: site })
+
+  const acknowledged: Array<Record<string, any>> = []
+  const statuses = new Map<number, number>()
+  let failures = 0
+  let killing: Promise<void> | undefined
+  await Promise.all(Array.from({ length: CREATES }, async (_, i) => {
+    try {
+      const answer = await postJson(`${first.url}/api/v1/form?name=cores`, headers,
+        { hole_id: hole, core_type: 'R', drilled_length: i + 1, remarks: `create ${i}` })
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+      if (answer.status === 201) acknowledged.push(answer.body)
+      if (acknowledged.length >= KILL_AFTER) killing ??= killHard(first)
+    } catch {
+      failures++ // the connection died with the process
+    }
+  }))
+  await killing
+  t.comment(`${CREATES} creates tried: ${acknowledged.length} acknowledged (201), ${failures} cut off by the kill, statuses ${JSON.stringify(Object.fromEntries(statuses))}`)
+  t.same([...statuses.keys()].filter(s => s !== 201), [], 'no create was refused before the kill')
+  t.ok(acknowledged.length >= KILL_AFTER && acknowledged.length < CREATES, 'the kill came while creates were in flight')
+
+  const second = await startService(t, env)
+  const again = await adminHeaders(second.url)
+  const listed = await fetch(`${second.url}/api/v1/form?name=cores&filter[hole_id]=${hole}&per-page=1000`, { headers: again })
+  t.equal(listed.status, 200)
+  const stored = (await listed.json() as { items: Array<Record<string, any>> }).items
+  const byId = new Map(stored.map(core => [core.id, core]))
+  const lost = acknowledged.filter(core => {
+    const found = byId.get(core.id)
+    return found === undefined || found.core !== core.core || found.combined_id !== core.combined_id ||
+      found.igsn !== core.igsn || found.drilled_length !== core.drilled_length || found.remarks !== core.remarks
+  })
+  t.comment(`after the restart: ${stored.length} cores stored, ${lost.length} acknowledged creates lost or changed`)
+  t.same(lost, [], 'every acknowledged create is stored with its values')
+  const numbers = stored.map(core => core.core as number)
+  t.equal(new Set(numbers).size, numbers.length, 'no running number twice in the hole')
+
+  const next = await postJson(`${second.url}/api/v1/form?name=cores`, again, { hole_id: hole, core_type: 'R' })
+  t.equal(next.status, 201, 'the service creates again')
+  t.equal(next.body.core, Math.max(...numbers) + 1, 'with the next running number')
+  t.equal((await fetch(`${second.url}/api/v1/form/${next.body.id as number}?name=cores`, { headers: again })).status, 200)
+  t.equal(await stop(second), 0, 'and shuts down cleanly')
+})

@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { packageRoot } from '../../core/paths.js'
+
+// The real service as a child process (the entry point `npm start` runs, through the test loader so that its
+// coverage counts), for fault tests that kill it. Loopback only; a port of the system's choosing.
+
+interface Teardown { teardown (fn: () => unknown): void }
+
+export interface ServiceProcess {
+  child: ChildProcess
+  /** http://127.0.0.1:<port> */
+  url: string
+  output: () => string
+  /** resolves with the exit code (null after a signal) */
+  exited: Promise<number | null>
+}
+
+export const ADMIN_PASSWORD = 'admin-password'
+
+/** Copies the bundled model templates into `dir` (a template area the test may change). */
+export async function bundledTemplates (dir: string): Promise<string> {
+  const bundled = join(packageRoot(), 'templates')
+  await cp(bundled, dir, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
+  return dir
+}
+
+/** Starts the service and waits until it listens; it is killed (SIGKILL) when the test ends, if still running. */
+export async function startService (t: Teardown, env: Record<string, string>): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'core', 'server.ts')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD,
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env
+    },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let output = ''
+  child.stdout!.on('data', (d: Buffer) => { output += d.toString() })
+  child.stderr!.on('data', (d: Buffer) => { output += d.toString() })
+  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  let running = true
+  void exited.then(() => { running = false })
+  t.teardown(async () => { if (running) { child.kill('SIGKILL'); await exited } })
+  // a start compiles the TypeScript through the loader: allow a slow, shared machine a minute
+  for (let i = 0; i < 600 && running; i++) {
+    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+    if (url !== undefined) return { child, url, output: () => output, exited }
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`the service did not start:\n${output}`)
+}
+
+/** Stops the service with SIGKILL (no shutdown, no flush) and waits until it is gone. */
+export async function killHard (service: ServiceProcess): Promise<void> {
+  service.child.kill('SIGKILL')
+  await service.exited
+}
+
+/** Stops the service gracefully (SIGTERM) and returns its exit code. */
+export async function stop (service: ServiceProcess): Promise<number | null> {
+  service.child.kill('SIGTERM')
+  return await service.exited
+}
+
+/** A bearer header for the bootstrap administrator. */
+export async function adminHeaders (url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD })
+  })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+  return { authorization: `Bearer ${(await response.json() as { token: string }).token}` }
+}
+
+/** POSTs JSON and returns status and parsed body (any answer); a transport failure rejects. */
+export async function postJson (url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number, body: any }> {
+  const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+}
