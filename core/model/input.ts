@@ -92,7 +92,12 @@ export class InputValidator {
       }
     }
     const validate = create ? this.#create : this.#update
-    if (!validate(checked)) {
+    const valid = validate(checked)
+    // Ajv coerces "Infinity" and "1e400" to numbers its range checks skip: those are not numbers of a column
+    for (const [key, value] of Object.entries(checked)) {
+      if (typeof value === 'number' && !Number.isFinite(value)) errors.push(this.#message(this.#byName.get(key)!, { keyword: 'type' } as ErrorObject))
+    }
+    if (!valid) {
       const failed = new Set(errors.map(e => e.field))
       for (const error of validate.errors!) {
         const field = error.instancePath.split('/')[1] ?? String(error.params.missingProperty)
