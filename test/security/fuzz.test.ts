@@ -69,6 +69,17 @@ class Tally {
   }
 }
 
+/** Whether the request's path (normalised as a client would: `%2e%2e` is `..`) names a route at all. */
+function routed (all: Endpoint[], request: FuzzRequest): boolean {
+  let path: string
+  try {
+    path = new URL(request.url, 'http://localhost').pathname
+  } catch {
+    return false
+  }
+  return all.some(e => e.method === request.method && new RegExp(`^${e.url.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(path))
+}
+
 const describe = (r: FuzzRequest): string =>
   `${r.method} ${r.url.slice(0, 300)} ${JSON.stringify(r.headers)} ${String(r.payload ?? '').slice(0, 300)}`
 
@@ -98,7 +109,7 @@ t.test('fuzzing every endpoint', async t => {
       const auth = endpoint.url.endsWith('/logout') ? await bearer(app, sentinels.userId) : sa
       const response = await send({ ...request, headers: { ...request.headers, ...auth } })
       const problem = contractViolation(request.method, request.url, response)
-      if (problem !== undefined) { console.log('VIOLATION', endpoint.method, endpoint.url, `${problem}: ${describe(request)} → ${response.statusCode} ${response.body.slice(0, 300)}`); return }
+      if (problem !== undefined) throw new Error(`${problem}: ${describe(request)} → ${response.statusCode} ${response.body.slice(0, 500)}`)
     }), { numRuns: authRuns, seed, endOnFailure: true })
   }
 
@@ -107,15 +118,16 @@ t.test('fuzzing every endpoint', async t => {
       const headers = authorization === undefined ? request.headers : { ...request.headers, authorization }
       const response = await send({ ...request, headers })
       const problem = contractViolation(request.method, request.url, response)
-      if (problem !== undefined) { console.log('VIOLATION', endpoint.method, endpoint.url, `${problem}: ${describe(request)} → ${response.statusCode} ${response.body.slice(0, 300)}`); return }
+      if (problem !== undefined) throw new Error(`${problem}: ${describe(request)} → ${response.statusCode} ${response.body.slice(0, 500)}`)
       if (endpoint.access === 'public') return
       // refused before any handler: no token (401); or by the router or the input guard, which come first: a URL
-      // no route matches (404), a malformed URL or a NUL in it (400), an over-long path parameter (414)
+      // no route matches (404, or the body's 400 or 415 on the way to the not-found handler), a malformed URL or a
+      // NUL in it (400), an over-long path parameter (414)
       const status = response.statusCode
       const message = request.method === 'HEAD' ? '' : (response.json() as { message: string }).message
-      const unrouted = status === 404 && (request.method === 'HEAD' || message.startsWith('Page not found'))
+      const unrouted = (status === 404 && (request.method === 'HEAD' || message.startsWith('Page not found'))) || !routed(all, request)
       const refusedUrl = status === 414 || (status === 400 && (request.method === 'HEAD' || /NUL|not a valid url/.test(message)))
-      if (!(status === 401 || unrouted || refusedUrl)) console.log('VIOLATION', `an anonymous request got ${status}: ${describe(request)} ${response.body.slice(0, 300)}`)
+      if (!(status === 401 || unrouted || refusedUrl)) throw new Error(`an anonymous request got ${status}: ${describe(request)} ${response.body.slice(0, 300)}`)
     }), { numRuns: anonRuns, seed, endOnFailure: true })
   }
 
