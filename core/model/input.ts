@@ -92,17 +92,14 @@ export class InputValidator {
       }
     }
     const validate = create ? this.#create : this.#update
-    const valid = validate(checked)
-    const failed = new Set(errors.map(e => e.field))
-    for (const error of valid ? [] : validate.errors!) {
-      const field = error.instancePath.split('/')[1] ?? String(error.params.missingProperty)
-      if (failed.has(field)) continue
-      failed.add(field)
-      errors.push(this.#message(this.#byName.get(field)!, error))
-    }
-    // Ajv coerces the strings "Infinity" and "1e400" to numbers its range checks then skip: not numbers of a column
-    for (const [key, value] of Object.entries(checked)) {
-      if (typeof value === 'number' && !Number.isFinite(value) && !failed.has(key)) errors.push(this.#message(this.#byName.get(key)!, { keyword: 'type' } as ErrorObject))
+    if (!validate(checked)) {
+      const failed = new Set(errors.map(e => e.field))
+      for (const error of validate.errors!) {
+        const field = error.instancePath.split('/')[1] ?? String(error.params.missingProperty)
+        if (failed.has(field)) continue
+        failed.add(field)
+        errors.push(this.#message(this.#byName.get(field)!, error))
+      }
     }
     if (errors.length > 0) {
       errors.sort((a, b) => (this.#order.get(a.field) ?? -1) - (this.#order.get(b.field) ?? -1))

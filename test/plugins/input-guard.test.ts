@@ -24,10 +24,10 @@ t.test('non-finite numbers are refused wherever Ajv coerced them', async t => {
 
   const record = await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: h.headers, payload: { hole_id: h.hole, core_type: 'R', top_depth: 'Infinity', core: '1e400', core_catcher: 'Infinity' } })
   t.same([record.statusCode, record.json()], [422, [
-    { field: 'core', message: 'Core must be an integer.' },
-    { field: 'top_depth', message: 'Top Depth must be a number.' },
+    { field: 'core', message: 'Core must be no greater than 2147483647.' },
+    { field: 'top_depth', message: `Top Depth must be no greater than ${Number.MAX_VALUE}.` },
     { field: 'core_catcher', message: 'Core Catcher must be either "1" or "0".' }
-  ]], 'model input: an infinite double, integer or flag is not a number of the column')
+  ]], 'model input: the model validator range-checks an infinite double, integer or flag')
 })
 
 t.test('nonFinite finds the path of an infinite number, and stops at a depth', async t => {
