@@ -30,6 +30,15 @@ t.test('non-finite numbers are refused wherever Ajv coerced them', async t => {
   ]], 'model input: the model validator range-checks an infinite double, integer or flag')
 })
 
+t.test('a coerced query parameter is checked too', async t => {
+  const { app } = await buildTestApp(t, { bundled: false })
+  app.get('/t/count', { config: { access: 'public' }, schema: { querystring: { type: 'object', properties: { n: { type: 'integer', maximum: 10 } } } } },
+    async request => request.query)
+  t.same((await app.inject('/t/count?n=5')).json(), { n: 5 })
+  const infinite = await app.inject('/t/count?n=Infinity')
+  t.same([infinite.statusCode, infinite.json().message], [400, 'n must be a finite number.'])
+})
+
 t.test('nonFinite finds the path of an infinite number, and stops at a depth', async t => {
   t.equal(nonFinite({ a: [1, { b: -Infinity }] }), 'a.1.b')
   t.equal(nonFinite({ a: 1, b: 'Infinity', c: null }), undefined)
