@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import auth from '../plugins/auth.js'
 import authToken from '../plugins/auth-token.js'
 import cg from '../plugins/cg.js'
-import errors from '../plugins/errors.js'
+import errors, { errorHandler } from '../plugins/errors.js'
 import files from '../plugins/files.js'
 import form from '../plugins/form.js'
 import health from '../plugins/health.js'
@@ -17,6 +17,7 @@ import reports from '../plugins/reports.js'
 import securityHeaders from '../plugins/security-headers.js'
 import users from '../plugins/users.js'
 import type { ResolvedConfig } from './config.js'
+import { toErrorResponse } from './error-response.js'
 import type { Database } from './database/database.js'
 import { migrate } from './database/migrate.js'
 import { openDatabase } from './database/open.js'
@@ -50,6 +51,9 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     trustProxy: config.TRUST_PROXY,
     // Our fixed routes report every problem of a body at once (422 array), and unknown members are refused.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+    // URLs the router itself refuses (bad percent-encoding 400, an over-long path parameter 414) answer in the
+    // contract shape too, not in Fastify's own
+    frameworkErrors: errorHandler(toErrorResponse),
     // Slow clients (slowloris) and endless uploads are cut off with 408; Node checks at this interval.
     serverFactory: handler => createServer({
       requestTimeout: config.REQUEST_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { ensureAdministrator } from '../core/auth/bootstrap.js'
 import { allows, hasRole, type ModelPermission, type Role } from '../core/auth/roles.js'
 import { jwtSecret } from '../core/auth/secret.js'
-import { AUTH_CHANNEL, Sessions, TOKEN_TTL_SECONDS, type Principal } from '../core/auth/sessions.js'
+import { AUTH_CHANNEL, Sessions, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS, type Principal } from '../core/auth/sessions.js'
 import { authenticate, publicUser, type UserRow } from '../core/auth/users.js'
 import { Forbidden, ModelForbidden, Unauthorized, ValidationFailed } from '../core/errors.js'
 import { LoginBodySchema, TokenSchema } from '../schemas/auth.js'
@@ -25,6 +25,8 @@ declare module 'fastify' {
   interface FastifyContextConfig { access?: Access }
   interface FastifyRequest { principal: Principal | null }
   interface FastifyInstance {
+    /** Every route of the service as registered, with its access declaration and schemas (complete once ready). */
+    declaredRoutes: readonly RouteOptions[]
     sessions: Sessions
     /** The bearer token (JWT) of a session. */
     signToken (userId: number, sessionId: string): string
@@ -46,9 +48,9 @@ async function auth (app: FastifyInstance): Promise<void> {
   const { config } = app
   await app.register(fastifyJwt, {
     secret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
-    sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS },
-    // pinned: tokens signed with any other algorithm (or none) are refused
-    verify: { algorithms: ['HS256'] }
+    sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE },
+    // pinned: tokens signed with any other algorithm (or none), or for another issuer or audience, are refused
+    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud'] }
   })
   const sessions = new Sessions(app.database.db)
   app.decorate('sessions', sessions)
@@ -60,6 +62,8 @@ async function auth (app: FastifyInstance): Promise<void> {
 
   const routes: RouteOptions[] = []
   app.addHook('onRoute', route => { routes.push(route) })
+  // read by the route-driven security and fuzz tests, so that a new route is covered without listing it
+  app.decorate('declaredRoutes', routes)
   app.addHook('onReady', async () => {
     const bare = routes.filter(r => r.config?.access === undefined).map(r => `${String(r.method)} ${r.url}`)
     if (bare.length > 0) throw new Error(`routes without an access declaration: ${bare.join(', ')}`)

@@ -1,19 +1,35 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { BadRequest } from '../core/errors.js'
+import { BadRequest, ValidationFailed } from '../core/errors.js'
 
 // PostgreSQL cannot store U+0000, and the embedded engine breaks its connection on one: refuse it in the URL
 // and in JSON bodies before any handler runs, whatever the route.
+//
+// Ajv's type coercion turns the strings "Infinity" and "1e400" into a number that its integer and range checks
+// then skip (they only test finite numbers), so a validated id or count could still be infinite: refuse any
+// non-finite number once validation is done.
 
 const NUL = /\u0000|%00/i
+const MAX_DEPTH = 64
 
 function containsNul (value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
-  if (value === null || typeof value !== 'object' || depth > 64) return false
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false
   for (const [key, child] of Object.entries(value)) {
     if (key.includes('\u0000') || containsNul(child, depth + 1)) return true
   }
   return false
+}
+
+/** The path of the first non-finite number in a validated value, or undefined. */
+export function nonFinite (value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined
+  for (const [key, child] of Object.entries(value)) {
+    const found = nonFinite(child, path === '' ? key : `${path}.${key}`, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
 }
 
 async function inputGuard (app: FastifyInstance): Promise<void> {
@@ -22,6 +38,12 @@ async function inputGuard (app: FastifyInstance): Promise<void> {
   })
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.body)) throw new BadRequest('The request body contains a NUL character.')
+  })
+  app.addHook('preHandler', async (request) => {
+    const inUrl = nonFinite(request.params) ?? nonFinite(request.query)
+    if (inUrl !== undefined) throw new BadRequest(`${inUrl} must be a finite number.`)
+    const inBody = nonFinite(request.body)
+    if (inBody !== undefined) throw new ValidationFailed([{ field: inBody, message: `${inBody} must be a finite number.` }])
   })
 }
 

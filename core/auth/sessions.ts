@@ -8,6 +8,9 @@ import { publicUser, type PublicUser } from './users.js'
 
 export const AUTH_CHANNEL = 'rs_auth'
 export const TOKEN_TTL_SECONDS = 86400
+/** Issuer and audience of our tokens: a token signed with the same secret for another purpose is refused. */
+export const TOKEN_ISSUER = 'record-service'
+export const TOKEN_AUDIENCE = 'record-service-api'
 /** A refresh token (OAuth 2.0 token endpoint) can be redeemed once, within this time after it was issued. */
 export const REFRESH_TTL_SECONDS = 30 * 86400
 

@@ -13,9 +13,16 @@ async function multipartText (request: FastifyRequest, limit: number): Promise<s
   if (!request.isMultipart()) {
     throw new BadRequest('Upload the template as a multipart/form-data file, or name a file of the upload directory with ?filename=.')
   }
-  const file = await request.file({ limits: { fileSize: limit, files: 1 } })
-  if (file === undefined) throw new BadRequest('The multipart request holds no file.')
-  return (await file.toBuffer()).toString('utf8')
+  const read = async (): Promise<string> => {
+    const file = await request.file({ limits: { fileSize: limit, files: 1 } })
+    if (file === undefined) throw new BadRequest('The multipart request holds no file.')
+    return (await file.toBuffer()).toString('utf8')
+  }
+  return await read().catch((error: { code?: unknown, statusCode?: number }) => {
+    // the multipart parser's own complaints (a truncated body) carry neither a status nor a system error code
+    if (error.statusCode === undefined && typeof error.code !== 'string') throw new BadRequest('The multipart body is malformed.')
+    throw error
+  })
 }
 
 export default async function uploadRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {

@@ -125,16 +125,20 @@ t.test('every route declares its access; tokens and roles are checked before the
   }
   const secret = await jwtSecret(undefined, config.DATA_DIR)
   const session = (await app.sessions.create(1)).id
+  const ours = { iss: 'record-service', aud: 'record-service-api' }
   t.same(await refused('not-a-jwt'), [401, UNAUTHORIZED], 'garbage')
-  t.same(await refused(createSigner({ key: 'another-secret-another-secret-1234' })({ sub: '1', jti: session })), [401, UNAUTHORIZED], 'forged')
-  t.same(await refused(createSigner({ algorithm: 'none' })({ sub: '1', jti: session })), [401, UNAUTHORIZED], 'alg none')
-  t.same(await refused(createSigner({ key: secret, algorithm: 'HS512' })({ sub: '1', jti: session })), [401, UNAUTHORIZED], 'another algorithm')
-  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session, exp: Math.floor(Date.now() / 1000) - 10 })), [401, UNAUTHORIZED], 'expired')
-  t.same(await refused(createSigner({ key: secret })({ sub: '1' })), [401, UNAUTHORIZED], 'no session')
-  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: 'unknown' })), [401, UNAUTHORIZED], 'unknown session')
-  t.equal((await app.inject({ url: '/t/any', headers: { authorization: `Bearer ${createSigner({ key: secret })({ sub: '1', jti: session })}` } })).statusCode, 200, 'a valid token of our own')
+  t.same(await refused(createSigner({ key: 'another-secret-another-secret-1234' })({ sub: '1', jti: session, ...ours })), [401, UNAUTHORIZED], 'forged')
+  t.same(await refused(createSigner({ algorithm: 'none' })({ sub: '1', jti: session, ...ours })), [401, UNAUTHORIZED], 'alg none')
+  t.same(await refused(createSigner({ key: secret, algorithm: 'HS512' })({ sub: '1', jti: session, ...ours })), [401, UNAUTHORIZED], 'another algorithm')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session, ...ours, exp: Math.floor(Date.now() / 1000) - 10 })), [401, UNAUTHORIZED], 'expired')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', ...ours })), [401, UNAUTHORIZED], 'no session')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: 'unknown', ...ours })), [401, UNAUTHORIZED], 'unknown session')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session })), [401, UNAUTHORIZED], 'no issuer or audience')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session, ...ours, aud: 'another-api' })), [401, UNAUTHORIZED], 'another audience')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session, ...ours, iss: 'another-service' })), [401, UNAUTHORIZED], 'another issuer')
+  t.equal((await app.inject({ url: '/t/any', headers: { authorization: `Bearer ${createSigner({ key: secret })({ sub: '1', jti: session, ...ours })}` } })).statusCode, 200, 'a valid token of our own')
   await app.sessions.revoke(session)
-  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session })), [401, UNAUTHORIZED], 'revoked')
+  t.same(await refused(createSigner({ key: secret })({ sub: '1', jti: session, ...ours })), [401, UNAUTHORIZED], 'revoked')
   t.equal(reached.length, 3 + 5 + 3 + 6 + 1, 'exactly the allowed requests reached a handler')
 })
 

@@ -58,6 +58,9 @@ t.test('uploads that are not templates', async t => {
   t.same(await traces(app, 'crates'), NO_TRACE, 'nothing left by either')
   const noFile = await post(multipart(null, crates()))
   t.same([noFile.statusCode, noFile.json().message], [400, 'The multipart request holds no file.'])
+  // found by the fuzzing: a truncated multipart body was a 500
+  const truncated = await post({ payload: '--x\r\nContent-Disposition: form-data; name="f"; filename="a.json"\r\n\r\n{"a"', headers: { 'content-type': 'multipart/form-data; boundary=x' } })
+  t.same([truncated.statusCode, truncated.json().message], [400, 'The multipart body is malformed.'])
   const json = await post({ payload: crates(), headers: { 'content-type': 'application/json' } })
   t.same([json.statusCode, json.json().message], [400, 'Upload the template as a multipart/form-data file, or name a file of the upload directory with ?filename=.'])
   const type = await post(multipart('crates.json', crates()), '?type=sql')
