@@ -14,7 +14,7 @@ import { loadConfig } from '../core/config.js'
 import type { Database } from '../core/database/database.js'
 import { ensureTable } from '../core/model/ddl.js'
 import { checkTemplate } from '../core/templates/check.js'
-import { scratchDatabase } from './harness.js'
+import { run, scratchDatabase } from './harness.js'
 
 const SIZES = [10, 200]
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40)
@@ -105,7 +105,4 @@ async function main (): Promise<void> {
   ].join('\n'))
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`bench failed: ${(error as Error).stack ?? String(error)}\n`)
-  process.exit(1)
-})
+run(main)

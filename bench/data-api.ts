@@ -8,7 +8,7 @@ import { buildApp } from '../core/app.js'
 import { loadConfig } from '../core/config.js'
 import { packageRoot } from '../core/paths.js'
 import { igsn } from '../core/records/identifiers.js'
-import { load, report, scratchDatabase, SECONDS } from './harness.js'
+import { load, report, run, scratchDatabase, SECONDS } from './harness.js'
 
 // Data API throughput (issue 4): list and create of cores through the service, against a bare Fastify + pg
 // server that runs the same SQL (compiled from the same Kysely builders) with no auth, validation or envelope.
@@ -105,7 +105,4 @@ async function main (): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`benchmark failed: ${(error as Error).message}\n`)
-  process.exit(1)
-})
+run(main)

@@ -83,3 +83,11 @@ export function report (title: string, rows: Array<{ name: string, ours: Result,
   }
   return lines.join('\n')
 }
+
+/** Runs a benchmark's main function; a failure prints its stack and exits 1. */
+export function run (main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    process.stderr.write(`benchmark failed: ${(error as Error).stack ?? String(error)}\n`)
+    process.exit(1)
+  })
+}

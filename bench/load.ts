@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { packageRoot } from '../core/paths.js'
-import { load, scratchDatabase, type Result } from './harness.js'
+import { load, type Result, run, scratchDatabase } from './harness.js'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
@@ -155,7 +155,4 @@ async function main (): Promise<void> {
   if (failed) process.exitCode = 1
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`load failed: ${(error as Error).stack ?? String(error)}\n`)
-  process.exit(1)
-})
+run(main)

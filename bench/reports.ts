@@ -10,7 +10,7 @@ import pg from 'pg'
 import { buildApp } from '../core/app.js'
 import { loadConfig } from '../core/config.js'
 import { packageRoot } from '../core/paths.js'
-import { scratchDatabase } from './harness.js'
+import { run, scratchDatabase } from './harness.js'
 
 // Report exports (issue 6): ListCsv and ListAllCsv of a large cores table streamed over loopback, against a
 // baseline in the same run: a bare node:http server running the same SELECT through a plain pg cursor loop
@@ -172,7 +172,4 @@ async function main (): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`benchmark failed: ${(error as Error).message}\n`)
-  process.exit(1)
-})
+run(main)

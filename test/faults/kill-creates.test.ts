@@ -1,8 +1,6 @@
-import { join } from 'node:path'
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
-import { createPostgresDatabase } from '../helpers/database.js'
-import { adminHeaders, bundledTemplates, killHard, postJson, startService, stop } from '../helpers/service-process.js'
+import { adminHeaders, createHole, killHard, postJson, serviceEnv, startService, stop } from '../helpers/service-process.js'
 
 // kill -9 of the service during 200 concurrent creates of cores in one hole (running numbers per hole), then a
 // restart on the same data: every acknowledged create is there with its values, running numbers stay unique,
@@ -14,22 +12,10 @@ const KILL_AFTER = 60
 
 t.test('acknowledged creates survive kill -9 mid-way', async t => {
   const dir = await tempDir(t)
-  const env: Record<string, string> = {
-    DATA_DIR: dir,
-    TEMPLATE_DIR: await bundledTemplates(join(dir, 'templates')),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase(t) } : { DATABASE_URL: '' })
-  }
+  const env = await serviceEnv(t, dir)
   const first = await startService(t, env)
   const headers = await adminHeaders(first.url)
-  const create = async (name: string, body: Record<string, unknown>): Promise<number> => {
-    const answer = await postJson(`${first.url}/api/v1/form?name=${name}`, headers, body)
-    if (answer.status !== 201) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
-    return answer.body.id
-  }
-  const program = await create('programs', { program: 'ICDP', program_name: 'International Continental Drilling Program' })
-  const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'Deep drilling' })
-  const site = await create('sites', { expedition_id: expedition })
-  const hole = await create('holes', { site_id: site })
+  const hole = await createHole(first.url, headers)
 
   const acknowledged: Array<Record<string, any>> = []
   const statuses = new Map<number, number>()

@@ -3,9 +3,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
-import { createPostgresDatabase } from '../helpers/database.js'
 import { multipart } from '../helpers/files.js'
-import { adminHeaders, bundledTemplates, killHard, postJson, startService, stop, type ServiceProcess } from '../helpers/service-process.js'
+import { adminHeaders, createHole, createRecord, killHard, postJson, serviceEnv, startService, stop, type ServiceProcess } from '../helpers/service-process.js'
 
 // kill -9 of the service during concurrent uploads, then during concurrent assigns. After each restart: every
 // acknowledged upload is in the upload directory whole (size and MD5), nothing partial is visible, every
@@ -26,27 +25,15 @@ async function walk (dir: string): Promise<string[]> {
 
 t.test('acknowledged uploads and assigns survive kill -9 mid-way; nothing partial or orphaned is left', async t => {
   const dir = await tempDir(t)
-  const env: Record<string, string> = {
-    DATA_DIR: dir,
-    TEMPLATE_DIR: await bundledTemplates(join(dir, 'templates')),
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase(t) } : { DATABASE_URL: '' })
-  }
+  const env = await serviceEnv(t, dir)
   const uploadDir = join(dir, 'upload')
   const archiveDir = join(dir, 'archive')
   const contents = new Map(Array.from({ length: UPLOADS }, (_, i) => [`file-${i}.bin`, randomBytes(FILE_BYTES)]))
 
   let service: ServiceProcess = await startService(t, env)
   let headers = await adminHeaders(service.url)
-  const create = async (name: string, body: Record<string, unknown>): Promise<number> => {
-    const answer = await postJson(`${service.url}/api/v1/form?name=${name}`, headers, body)
-    if (answer.status !== 201) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
-    return answer.body.id
-  }
-  const program = await create('programs', { program: 'ICDP', program_name: 'International Continental Drilling Program' })
-  const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'Deep drilling' })
-  const site = await create('sites', { expedition_id: expedition })
-  const hole = await create('holes', { site_id: site })
-  const core = await create('cores', { hole_id: hole, core_type: 'R' })
+  const hole = await createHole(service.url, headers)
+  const core = await createRecord(service.url, headers, 'cores', { hole_id: hole, core_type: 'R' })
 
   /**
    * Sends `count` requests, `WORKERS` at a time (a steady stream, so that some are always in flight), and kills the
@@ -135,7 +122,7 @@ t.test('acknowledged uploads and assigns survive kill -9 mid-way; nothing partia
   t.comment(`${uploaded.length} assigns planned: ${assigns.acknowledged.length} acknowledged, ${assigns.cut} cut off by the kill`)
   await restart()
   const stillUploaded = await checkUploadDir()
-  const record = await (await fetch(`${service.url}/api/v1/form/${expedition}?name=expeditions`, { headers })).json() as
+  const record = await (await fetch(`${service.url}/api/v1/form/${core}?name=cores`, { headers })).json() as
     { archive_files: { files: Array<{ id: number, filename: string, original_filename: string, checksum: string, filesize: number }> } }
   const files = record.archive_files.files
   const lostAssigns = assigns.acknowledged.filter(a => !files.some(f => f.id === a.id && f.filename === a.filename))

@@ -4,6 +4,7 @@ import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { packageRoot } from '../../core/paths.js'
+import { createPostgresDatabase } from './database.js'
 
 // The real service as a child process (the entry point `npm start` runs, through the test loader so that its
 // coverage counts), for fault tests that kill it. Loopback only; a port of the system's choosing.
@@ -26,6 +27,15 @@ export async function bundledTemplates (dir: string): Promise<string> {
   const bundled = join(packageRoot(), 'templates')
   await cp(bundled, dir, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
   return dir
+}
+
+/** The environment of a service on `dir`: bundled templates, and its own PostgreSQL database on PostgreSQL runs. */
+export async function serviceEnv (t: Teardown, dir: string): Promise<Record<string, string>> {
+  return {
+    DATA_DIR: dir,
+    TEMPLATE_DIR: await bundledTemplates(join(dir, 'templates')),
+    DATABASE_URL: process.env.DATABASE_URL ? await createPostgresDatabase(t) : ''
+  }
 }
 
 /** Starts the service and waits until it listens; it is killed (SIGKILL) when the test ends, if still running. */
@@ -86,4 +96,19 @@ export async function postJson (url: string, headers: Record<string, string>, bo
   const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
   const text = await response.text()
   return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+}
+
+/** Creates a record through the API; anything but 201 throws. Answers its id. */
+export async function createRecord (url: string, headers: Record<string, string>, name: string, body: Record<string, unknown>): Promise<number> {
+  const answer = await postJson(`${url}/api/v1/form?name=${name}`, headers, body)
+  if (answer.status !== 201) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.id
+}
+
+/** program > expedition > site > hole through the API; answers the hole's id. */
+export async function createHole (url: string, headers: Record<string, string>): Promise<number> {
+  const program = await createRecord(url, headers, 'programs', { program: 'ICDP', program_name: 'International Continental Drilling Program' })
+  const expedition = await createRecord(url, headers, 'expeditions', { program_id: program, expedition: '5065', exp_name: 'Deep drilling' })
+  const site = await createRecord(url, headers, 'sites', { expedition_id: expedition })
+  return await createRecord(url, headers, 'holes', { site_id: site })
 }
