@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
@@ -8,7 +8,7 @@ import { buildApp } from '../core/app.js'
 import { loadConfig } from '../core/config.js'
 import { packageRoot } from '../core/paths.js'
 import { igsn } from '../core/records/identifiers.js'
-import { load, report, run, scratchDatabase, SECONDS } from './harness.js'
+import { bundledTemplates, load, report, run, scratchDatabase, SECONDS } from './harness.js'
 
 // Data API throughput (issue 4): list and create of cores through the service, against a bare Fastify + pg
 // server that runs the same SQL (compiled from the same Kysely builders) with no auth, validation or envelope.
@@ -19,8 +19,8 @@ const ROWS = 2000
 async function main (): Promise<void> {
   const database = await scratchDatabase()
   const dir = await mkdtemp(join(tmpdir(), 'rs-bench-'))
-  await cp(join(packageRoot(), 'templates'), join(dir, 'templates'), { recursive: true, filter: src => !src.includes('lists') })
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: join(dir, 'templates'), ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent', DB_POOL_SIZE: '10' })
+  const templates = await bundledTemplates(dir)
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: templates, ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent', DB_POOL_SIZE: '10' })
   const app = await buildApp({ config })
   const baseline = Fastify()
   const pool = new pg.Pool({ connectionString: database.url, max: 10 })

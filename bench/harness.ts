@@ -1,6 +1,9 @@
 import autocannon from 'autocannon'
 import { randomBytes } from 'node:crypto'
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
 import pg from 'pg'
+import { packageRoot } from '../core/paths.js'
 
 // Shared pieces of the benchmarks: a scratch PostgreSQL database, a bounded autocannon run on loopback, and the
 // report as ratios against a baseline measured in the same run (machines are shared and noisy).
@@ -26,6 +29,14 @@ export async function scratchDatabase (): Promise<{ url: string, drop: () => Pro
       await c.end()
     }
   }
+}
+
+/** Copies the bundled model templates (not the value lists) into `dir`/templates; answers that template area. */
+export async function bundledTemplates (dir: string): Promise<string> {
+  const bundled = join(packageRoot(), 'templates')
+  const templates = join(dir, 'templates')
+  await cp(bundled, templates, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
+  return templates
 }
 
 export interface Result {

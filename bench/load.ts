@@ -9,13 +9,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { packageRoot } from '../core/paths.js'
-import { load, type Result, run, scratchDatabase } from './harness.js'
+import { bundledTemplates, load, run, scratchDatabase, type Result } from './harness.js'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
@@ -70,9 +69,7 @@ const row = (name: string, r: Result): string =>
 async function main (): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'rs-load-'))
   const postgres = process.env.DATABASE_URL ? await scratchDatabase() : undefined
-  const templates = join(dir, 'templates')
-  const bundled = join(packageRoot(), 'templates')
-  await cp(bundled, templates, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
+  const templates = await bundledTemplates(dir)
   const { child, url, logged } = await startService({
     DATA_DIR: dir,
     TEMPLATE_DIR: templates,

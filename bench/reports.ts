@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, get, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,7 +10,7 @@ import pg from 'pg'
 import { buildApp } from '../core/app.js'
 import { loadConfig } from '../core/config.js'
 import { packageRoot } from '../core/paths.js'
-import { run, scratchDatabase } from './harness.js'
+import { bundledTemplates, run, scratchDatabase } from './harness.js'
 
 // Report exports (issue 6): ListCsv and ListAllCsv of a large cores table streamed over loopback, against a
 // baseline in the same run: a bare node:http server running the same SELECT through a plain pg cursor loop
@@ -109,8 +109,8 @@ async function main (): Promise<void> {
   if ((globalThis as { gc?: unknown }).gc === undefined) process.stderr.write('(run with node --expose-gc for a clean heap before each export)\n')
   const database = await scratchDatabase()
   const dir = await mkdtemp(join(tmpdir(), 'rs-bench-'))
-  await cp(join(packageRoot(), 'templates'), join(dir, 'templates'), { recursive: true, filter: src => !src.includes('lists') })
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: join(dir, 'templates'), ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent', DB_STATEMENT_TIMEOUT_MS: '0' })
+  const templates = await bundledTemplates(dir)
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: templates, ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent', DB_STATEMENT_TIMEOUT_MS: '0' })
   const app = await buildApp({ config })
   // dates and times as text, as the service reads them
   const asText = (value: string) => value

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { create as contentDisposition } from 'content-disposition'
 import { Type, type Static } from '@sinclair/typebox'
-import { BadRequest, PayloadTooLarge, ValidationFailed } from '../core/errors.js'
+import { PayloadTooLarge, ValidationFailed } from '../core/errors.js'
 import { FileArchive } from '../core/files/archive.js'
 import { repairFiles } from '../core/files/repair.js'
 import { UPLOAD_ENTRY_FIELDS, UploadDirectory } from '../core/files/upload-dir.js'
@@ -13,6 +13,7 @@ import { envelope, readPage } from '../core/paging.js'
 import {
   AssignSchema, FileIdParamsSchema, FileNamesSchema, FileRecordSchema, UploadEntrySchema, UploadPageSchema, UploadQuerySchema
 } from '../schemas/files.js'
+import { readMultipart } from './multipart-body.js'
 import { requestUrl } from './request-url.js'
 
 // Files (spec 7 and 8; DESIGN §6 "Files"): the upload directory, assigning uploaded files to records (the
@@ -60,10 +61,8 @@ export default async function files (app: FastifyInstance): Promise<void> {
     schema: { response: { 201: Type.Array(UploadEntrySchema) } }
   }, async (request, reply) => {
     const tooLarge = () => new PayloadTooLarge(`A file is larger than the limit of ${config.UPLOAD_FILE_LIMIT} bytes; nothing was stored.`)
-    const names = await uploads.receive(request.files(), tooLarge).catch((error: { code?: unknown, statusCode?: number }) => {
+    const names = await readMultipart(uploads.receive(request.files(), tooLarge)).catch((error: { code?: unknown }) => {
       if (error.code === 'FST_FILES_LIMIT') throw new PayloadTooLarge(`At most ${config.UPLOAD_FILES_LIMIT} files can be uploaded at once; nothing was stored.`)
-      // the multipart parser's own complaints carry neither a status nor a system error code
-      if (error.statusCode === undefined && typeof error.code !== 'string') throw new BadRequest('The multipart body is malformed.')
       throw error
     })
     if (names.length === 0) throw new ValidationFailed([{ field: 'files', message: 'Files cannot be blank.' }])

@@ -54,8 +54,9 @@ export default async function form (app: FastifyInstance): Promise<void> {
       return reply.code(204).send()
     },
     duplicate: async (request: Request) => await records.duplicate(model(request), id(request, request.params.id ?? request.query.id))
-  }
-  const operations = new Map<unknown, DataOperation>([[handlers.list, 'list'], [handlers.create, 'create'], [handlers.get, 'get'], [handlers.update, 'update'], [handlers.remove, 'remove'], [handlers.duplicate, 'duplicate']])
+  } satisfies Record<DataOperation, unknown>
+  // the handlers are named by their data-API operation
+  const operations = new Map<unknown, DataOperation>(Object.entries(handlers).map(([operation, handler]) => [handler, operation as DataOperation]))
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   // dataApi names the operation for the OpenAPI document, which expands the :model routes per registered model
   const route = (method: Method | Method[], url: string, access: Access, schema: FastifySchema, handler: (request: Request, reply: FastifyReply) => Promise<unknown>) =>

@@ -51,7 +51,7 @@ const TEMP_PREFIX = '.rs-tmp-'
 export const tempName = (): string => `${TEMP_PREFIX}${INSTANCE_ID}-${randomBytes(8).toString('hex')}`
 export const isTempName = (name: string): boolean => name.startsWith(TEMP_PREFIX)
 /** The instance that wrote a temporary file (null for names of earlier versions, which carry none). */
-export const tempOwner = (name: string): string | null => /^\.rs-tmp-([0-9a-f]{16})-/.exec(name)?.[1] ?? null
+export const tempOwner = (name: string): string | null => /^([0-9a-f]{16})-/.exec(name.slice(TEMP_PREFIX.length))?.[1] ?? null
 /** Where a file waits in the upload directory between the archive and its visible name. */
 export const stagingName = (fileId: number): string => `.rs-staging-${fileId}`
 

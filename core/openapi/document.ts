@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
-import { operationId, type DataOperation } from './operations.js'
+import { operationId, pascal, type DataOperation } from './operations.js'
 import { modelSchemaNames, modelSchemas, ref, sharedSchemas, type JsonSchema } from './schemas.js'
 
 // The document clients see: the route document of @fastify/swagger (plugins/openapi-spec.ts) completed with what
@@ -84,9 +84,6 @@ const errorName = (status: number) => (STATUS_CODES[status] as string).replace(/
 function errorResponses (statuses: Set<number>): Record<string, unknown> {
   return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => [errorName(s), answer(s, ref(s === 422 ? 'ValidationErrors' : 'Error'))]))
 }
-
-/** PascalCase of a model name for operationIds: core_section → CoreSection. */
-const pascal = (name: string) => name.split('_').filter(Boolean).map(w => w[0].toUpperCase() + w.slice(1)).join('')
 
 /** Model tags are apart from the fixed ones, whatever the model is called. */
 const modelTag = (name: string) => `models/${name}`

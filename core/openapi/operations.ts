@@ -79,7 +79,8 @@ export function tagOf (url: string): string {
   return TAGS.find(([pattern]) => pattern.test(url))?.[1] ?? 'other'
 }
 
-const pascal = (text: string): string => text.split(/[^A-Za-z0-9]+/).filter(Boolean)
+/** PascalCase of the words of a name or path segment: core_section → CoreSection, list-values → ListValues. */
+export const pascal = (text: string): string => text.split(/[^A-Za-z0-9]+/).filter(Boolean)
   .map(word => word[0].toUpperCase() + word.slice(1)).join('')
 
 /**

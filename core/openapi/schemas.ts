@@ -1,5 +1,6 @@
-import type { TSchema } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import { ErrorSchema, ValidationErrorsSchema } from '../../schemas/common.js'
+import { PagedSchema } from '../../schemas/paged.js'
 import type { CompiledModel } from '../model/compile.js'
 import { FileRecordSchema } from '../model/schemas.js'
 
@@ -20,24 +21,8 @@ export function toComponent (schema: TSchema): JsonSchema {
   })) as JsonSchema
 }
 
-/** The paged envelope (core/paging.ts) around items of `item`. */
-export function pageOf (item: JsonSchema, title: string): JsonSchema {
-  const href = { type: 'object', required: ['href'], properties: { href: { type: 'string' } } }
-  return {
-    type: 'object',
-    title,
-    required: ['items', '_links', '_meta'],
-    properties: {
-      items: { type: 'array', items: item },
-      _links: { type: 'object', required: ['self'], properties: { self: href, next: href, last: href } },
-      _meta: {
-        type: 'object',
-        required: ['totalCount', 'pageCount', 'currentPage', 'perPage'],
-        properties: Object.fromEntries(['totalCount', 'pageCount', 'currentPage', 'perPage'].map(k => [k, { type: 'integer' }]))
-      }
-    }
-  }
-}
+/** The paged envelope (schemas/paged.ts) around items of `item`. */
+const pageOf = (item: JsonSchema, title: string): JsonSchema => toComponent(PagedSchema(Type.Unsafe(item), title))
 
 /** Schemas every document holds. */
 export function sharedSchemas (): Record<string, JsonSchema> {

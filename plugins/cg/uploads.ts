@@ -4,6 +4,7 @@ import { parseTemplateText, type ModelChanges } from '../../core/models/changes.
 import { readUploadedTemplate, removeUploadedTemplate } from '../../core/models/uploads.js'
 import { multipartFiles } from '../../core/openapi/operations.js'
 import { VerifyUploadQuerySchema } from '../../schemas/cg.js'
+import { readMultipart } from '../multipart-body.js'
 
 // verify-uploaded-template: a model (or form) template as a multipart .json file, or `?filename=` of a file in the
 // upload directory (mDIS's way, after the general file upload). The template is checked, stored, its table made
@@ -13,16 +14,11 @@ async function multipartText (request: FastifyRequest, limit: number): Promise<s
   if (!request.isMultipart()) {
     throw new BadRequest('Upload the template as a multipart/form-data file, or name a file of the upload directory with ?filename=.')
   }
-  const read = async (): Promise<string> => {
+  return await readMultipart((async () => {
     const file = await request.file({ limits: { fileSize: limit, files: 1 } })
     if (file === undefined) throw new BadRequest('The multipart request holds no file.')
     return (await file.toBuffer()).toString('utf8')
-  }
-  return await read().catch((error: { code?: unknown, statusCode?: number }) => {
-    // the multipart parser's own complaints (a truncated body) carry neither a status nor a system error code
-    if (error.statusCode === undefined && typeof error.code !== 'string') throw new BadRequest('The multipart body is malformed.')
-    throw error
-  })
+  })())
 }
 
 export default async function uploadRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {

@@ -1,26 +1,13 @@
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
-import { packageRoot } from '../../core/paths.js'
 import { tempDir } from '../helpers/app.js'
 import { createPostgresDatabase } from '../helpers/database.js'
-
-// The real entry point, as `npm start` runs it (through the test loader, so its coverage counts).
-function start (env: Record<string, string>) {
-  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'core', 'server.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let output = ''
-  child.stdout.on('data', (d: Buffer) => { output += d.toString() })
-  child.stderr.on('data', (d: Buffer) => { output += d.toString() })
-  return { child, output: () => output }
-}
+import { spawnService } from '../helpers/service-process.js'
 
 t.test('a bad configuration stops the start with a message naming the variable', async t => {
-  const { child, output } = start({ PORT: 'eighty' })
+  const { child, output } = spawnService({ PORT: 'eighty' })
   const [code] = await once(child, 'exit')
   t.equal(code, 1)
   t.match(output(), /Invalid configuration:\n\s+PORT must be integer \(got "eighty"\)/)
@@ -29,7 +16,7 @@ t.test('a bad configuration stops the start with a message naming the variable',
 t.test('a start that fails later exits 1 with the reason', async t => {
   const dir = await tempDir(t)
   await writeFile(join(dir, 'not-a-directory'), '')
-  const { child, output } = start({ DATA_DIR: dir, PGLITE_DIR: 'memory://', TEMPLATE_DIR: join(dir, 'not-a-directory'), DATABASE_URL: '' })
+  const { child, output } = spawnService({ DATA_DIR: dir, PGLITE_DIR: 'memory://', TEMPLATE_DIR: join(dir, 'not-a-directory'), DATABASE_URL: '' })
   const [code] = await once(child, 'exit')
   t.equal(code, 1)
   t.match(output(), /record-service failed to start: /)
@@ -38,7 +25,7 @@ t.test('a start that fails later exits 1 with the reason', async t => {
 t.test('the service listens, answers and shuts down on SIGTERM', async t => {
   const dir = await tempDir(t)
   const database: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: await createPostgresDatabase(t) } : { PGLITE_DIR: 'memory://' }
-  const { child, output } = start({ DATA_DIR: dir, PORT: '0', ADMIN_PASSWORD: 'admin-password', ...database })
+  const { child, output } = spawnService({ DATA_DIR: dir, PORT: '0', ADMIN_PASSWORD: 'admin-password', ...database })
   let url: string | undefined
   for (let i = 0; i < 600 && url === undefined; i++) {
     url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]

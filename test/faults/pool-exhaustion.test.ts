@@ -2,11 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import t from 'tap'
 import { buildApp } from '../../core/app.js'
-import { tempDir, testConfig } from '../helpers/app.js'
+import { bundledTemplates, tempDir, testConfig } from '../helpers/app.js'
 import { as } from '../helpers/auth.js'
 import { createPostgresDatabase } from '../helpers/database.js'
 import { hierarchy } from '../helpers/hierarchy.js'
-import { bundledTemplates } from '../helpers/service-process.js'
 
 // Every pooled connection busy (PostgreSQL run only; the embedded database has one connection and a queue):
 // a request that cannot get a connection within DB_POOL_TIMEOUT_MS answers 503 with Retry-After in the contract

@@ -4,11 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import t from 'tap'
 import { buildApp } from '../../core/app.js'
-import { buildTestApp, tempDir, testConfig } from '../helpers/app.js'
+import { buildTestApp, bundledTemplates, tempDir, testConfig } from '../helpers/app.js'
 import { as } from '../helpers/auth.js'
 import { createPostgresDatabase } from '../helpers/database.js'
 import { hierarchy } from '../helpers/hierarchy.js'
-import { bundledTemplates } from '../helpers/service-process.js'
 import { tcpProxy } from '../helpers/tcp-proxy.js'
 
 // PostgreSQL restarted under the service (PostgreSQL run only): a TCP proxy between the service and the server is

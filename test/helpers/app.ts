@@ -51,14 +51,18 @@ export function testConfig (dataDir: string, templateDir: string, env: Record<st
   })
 }
 
+/** Copies the bundled model templates (not the value lists) into `dir`, a template area the test may change. */
+export async function bundledTemplates (dir: string): Promise<string> {
+  const bundled = join(packageRoot(), 'templates')
+  await cp(bundled, dir, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
+  return dir
+}
+
 /** An app on a fresh database with the bundled templates, closed when the test ends. */
 export async function buildTestApp (t: Teardown, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? await tempDir(t)
   const templateDir = options.templateDir ?? join(dataDir, 'templates')
-  if (options.bundled !== false && options.templateDir === undefined) {
-    const bundled = join(packageRoot(), 'templates')
-    await cp(bundled, templateDir, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
-  }
+  if (options.bundled !== false && options.templateDir === undefined) await bundledTemplates(templateDir)
   const database = options.database ?? (await openTestDatabase(t)).database
   const config = testConfig(dataDir, templateDir, options.env)
   const app = await buildApp({ config, database, logger: false })

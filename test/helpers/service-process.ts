@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { cp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { packageRoot } from '../../core/paths.js'
+import { bundledTemplates } from './app.js'
 import { createPostgresDatabase } from './database.js'
 
 // The real service as a child process (the entry point `npm start` runs, through the test loader so that its
@@ -22,13 +22,6 @@ export interface ServiceProcess {
 
 export const ADMIN_PASSWORD = 'admin-password'
 
-/** Copies the bundled model templates into `dir` (a template area the test may change). */
-export async function bundledTemplates (dir: string): Promise<string> {
-  const bundled = join(packageRoot(), 'templates')
-  await cp(bundled, dir, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
-  return dir
-}
-
 /** The environment of a service on `dir`: bundled templates, and its own PostgreSQL database on PostgreSQL runs. */
 export async function serviceEnv (t: Teardown, dir: string): Promise<Record<string, string>> {
   return {
@@ -38,36 +31,33 @@ export async function serviceEnv (t: Teardown, dir: string): Promise<Record<stri
   }
 }
 
-/** Starts the service and waits until it listens; it is killed (SIGKILL) when the test ends, if still running. */
-export async function startService (t: Teardown, env: Record<string, string>): Promise<ServiceProcess> {
+/** The real entry point, as `npm start` runs it (through the test loader, so its coverage counts); output collected. */
+export function spawnService (env: Record<string, string>): { child: ChildProcess, output: () => string } {
   const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'core', 'server.ts')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      ADMIN_PASSWORD,
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...env
-    },
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   let output = ''
   child.stdout!.on('data', (d: Buffer) => { output += d.toString() })
   child.stderr!.on('data', (d: Buffer) => { output += d.toString() })
+  return { child, output: () => output }
+}
+
+/** Starts the service and waits until it listens; it is killed (SIGKILL) when the test ends, if still running. */
+export async function startService (t: Teardown, env: Record<string, string>): Promise<ServiceProcess> {
+  const { child, output } = spawnService({ HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD, MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
   const exited = once(child, 'exit').then(([code]) => code as number | null)
   let running = true
   void exited.then(() => { running = false })
   t.teardown(async () => { if (running) { child.kill('SIGKILL'); await exited } })
   // a start compiles the TypeScript through the loader: allow a slow, shared machine a minute
   for (let i = 0; i < 600 && running; i++) {
-    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-    if (url !== undefined) return { child, url, output: () => output, exited }
+    const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
+    if (url !== undefined) return { child, url, output, exited }
     await sleep(100)
   }
   child.kill('SIGKILL')
-  throw new Error(`the service did not start:\n${output}`)
+  throw new Error(`the service did not start:\n${output()}`)
 }
 
 /** Stops the service with SIGKILL (no shutdown, no flush) and waits until it is gone. */

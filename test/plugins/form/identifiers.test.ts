@@ -1,9 +1,8 @@
-import { cp, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
-import { packageRoot } from '../../../core/paths.js'
 import { igsnCode, nextLetters } from '../../../core/records/identifiers.js'
-import { buildTestApp, tempDir } from '../../helpers/app.js'
+import { buildTestApp, bundledTemplates, tempDir } from '../../helpers/app.js'
 import { as } from '../../helpers/auth.js'
 import { post } from '../../helpers/hierarchy.js'
 
@@ -30,8 +29,7 @@ const templates: Record<string, unknown> = {
 }
 
 t.test('identifier rules beyond the bundled hierarchy', async t => {
-  const templateDir = await tempDir(t)
-  await cp(join(packageRoot(), 'templates'), templateDir, { recursive: true, filter: src => !src.includes('lists') })
+  const templateDir = await bundledTemplates(await tempDir(t))
   for (const [name, template] of Object.entries(templates)) await writeFile(join(templateDir, `${name}.json`), JSON.stringify(template))
   const { app } = await buildTestApp(t, { templateDir, env: { IGSN_PREFIX: 'XYZ' } })
   t.same(app.registry.failures(), [])

@@ -6,7 +6,6 @@ import t from 'tap'
 import ts from 'typescript'
 import { packageRoot } from '../../../core/paths.js'
 import { buildTestApp, tempDir } from '../../helpers/app.js'
-import { listen } from '../../helpers/openapi.js'
 
 // A standard generator makes a working client: openapi-typescript turns the running service's document (after a
 // model was hot-registered through the cg API) into types, tsc checks a program using them with openapi-fetch
@@ -35,7 +34,7 @@ function typeCheck (files: string[]): string[] {
 
 t.test('a client generated from the document type-checks and works against the running service', async t => {
   const { app } = await buildTestApp(t)
-  const base = await listen(app)
+  const base = await app.listen({ host: '127.0.0.1', port: 0 })
   const dir = await tempDir(t, 'rs-client-')
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
