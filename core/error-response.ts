@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import { isStalePlan } from './database/prepared.js'
 import { OAuthError, type FieldError } from './errors.js'
 import { humanize } from './text.js'
 
@@ -69,6 +70,8 @@ export function toErrorResponse (error: unknown): ErrorResponse {
     if (err.validationContext === 'body') return { status: 422, body: validationErrors(err.validation) }
     return { status: 400, body: yii(400, message) }
   }
+  // a model changed by another instance under a prepared statement of this one (core/database/prepared.ts)
+  if (isStalePlan(error)) return unavailable('The model changed while the request ran; retry it.')
   if (typeof err.code === 'string') {
     if (/^[0-9A-Z]{5}$/.test(err.code) && !err.code.startsWith('RS')) {
       const mapped = fromDatabase(err.code)

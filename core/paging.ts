@@ -21,7 +21,17 @@ export interface PageOptions {
 export interface Envelope<T> {
   items: T[]
   _links: { self: { href: string }, next?: { href: string }, last?: { href: string } }
-  _meta: { totalCount: number, pageCount: number, currentPage: number, perPage: number }
+  _meta: { totalCount: number, pageCount: number, currentPage: number, perPage: number, totalCountEstimated?: true }
+}
+
+/** What a list knows beyond its total (model lists, core/records/records.ts). */
+export interface PageFacts {
+  /** the total is an estimate: `last` is left out, since its page number would be a guess */
+  estimated?: boolean
+  /** whether another page follows, known exactly (otherwise derived from the total) */
+  hasNext?: boolean
+  /** the keyset cursor of the next page, carried by the `next` link beside its page number */
+  nextCursor?: string
 }
 
 function integer (value: unknown, name: string): number | undefined {
@@ -41,18 +51,24 @@ export function readPage (query: Record<string, unknown>, { defaultPerPage = 20,
 }
 
 /** `url` is the absolute URL of the request (see requestUrl in plugins); its other parameters are kept. */
-export function envelope<T> (items: T[], totalCount: number, page: Page, url: URL): Envelope<T> {
-  const pageCount = page.perPage === -1 ? 1 : Math.max(1, Math.ceil(totalCount / page.perPage))
-  const href = (n: number) => {
+export function envelope<T> (items: T[], totalCount: number, page: Page, url: URL, facts: PageFacts = {}): Envelope<T> {
+  const hasNext = facts.hasNext ?? page.page < Math.ceil(totalCount / page.perPage)
+  // (an estimate may be short of the pages that are known to exist)
+  const pageCount = page.perPage === -1 ? 1 : Math.max(1, Math.ceil(totalCount / page.perPage), hasNext ? page.page + 1 : 0)
+  const href = (n: number, cursor?: string) => {
     const target = new URL(url)
     target.searchParams.set('page', String(n))
     target.searchParams.set('per-page', String(page.perPage))
+    if (cursor === undefined) target.searchParams.delete('cursor')
+    else target.searchParams.set('cursor', cursor)
     return { href: target.toString() }
   }
-  const _links: Envelope<T>['_links'] = { self: href(page.page) }
-  if (page.page < pageCount) {
-    _links.next = href(page.page + 1)
-    _links.last = href(pageCount)
+  const _links: Envelope<T>['_links'] = { self: href(page.page, url.searchParams.get('cursor') ?? undefined) }
+  if (hasNext) {
+    _links.next = href(page.page + 1, facts.nextCursor)
+    if (facts.estimated !== true) _links.last = href(pageCount)
   }
-  return { items, _links, _meta: { totalCount, pageCount, currentPage: page.page, perPage: page.perPage } }
+  const _meta: Envelope<T>['_meta'] = { totalCount, pageCount, currentPage: page.page, perPage: page.perPage }
+  if (facts.estimated === true) _meta.totalCountEstimated = true
+  return { items, _links, _meta }
 }

@@ -23,7 +23,7 @@ const read: Access = { role: 'viewer', permission: 'view' }
 const write: Access = { role: 'operator', permission: 'edit' }
 
 export default async function form (app: FastifyInstance): Promise<void> {
-  const records = new Records({ db: app.database.db, registry: app.registry, lists: app.lists, igsnPrefix: app.config.IGSN_PREFIX })
+  const records = new Records({ db: app.database.db, registry: app.registry, lists: app.lists, igsnPrefix: app.config.IGSN_PREFIX, exactCountLimit: app.config.LIST_EXACT_COUNT_LIMIT })
   app.decorate('records', records)
 
   const model = (request: Request): CompiledModel => {
@@ -43,8 +43,8 @@ export default async function form (app: FastifyInstance): Promise<void> {
     list: async (request: Request) => {
       const m = model(request)
       const page = readPage(request.query)
-      const { items, total } = await records.list(m, request.query, page)
-      return envelope(items, total, page, requestUrl(request))
+      const { items, total, estimated, hasNext, nextCursor } = await records.list(m, request.query, page)
+      return envelope(items, total, page, requestUrl(request), { estimated, hasNext, nextCursor })
     },
     create: async (request: Request, reply: FastifyReply) => reply.code(201).send(await records.create(model(request), request.body)),
     get: async (request: Request) => await records.get(model(request), id(request)),

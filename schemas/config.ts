@@ -37,6 +37,7 @@ export const ConfigSchema = Type.Object({
   HEADERS_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000, default: 15000, description: 'longest time to receive the request headers (408 after; slow-client protection)' }),
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 1000, description: 'event-loop delay above which requests are shed with 503 + Retry-After (0 = off)' }),
   MAX_HEAP_BYTES: Type.Integer({ minimum: 0, maximum: 1024 ** 4, default: 0, description: 'heap size above which requests are shed with 503 + Retry-After (0 = off)' }),
+  LIST_EXACT_COUNT_LIMIT: Type.Integer({ minimum: 0, maximum: 2147483646, default: 10000, description: 'list totals are exact up to this many matching records and the planner\'s estimate above (_meta.totalCountEstimated); count=exact forces an exact total' }),
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'login attempts per minute per IP and username' })
 }, { additionalProperties: false })
 

@@ -6,7 +6,9 @@ const name = Type.String({ minLength: 1, maxLength: 200, description: 'the data 
 const listParams = {
   page: Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'page number, from 1' })),
   'per-page': Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'records per page (default 20, at most 1000)' })),
-  sort: Type.Optional(Type.String({ description: 'fields separated by commas; - before a field sorts descending' }))
+  sort: Type.Optional(Type.String({ description: 'fields separated by commas; - before a field sorts descending' })),
+  cursor: Type.Optional(Type.String({ maxLength: 4096, description: 'keyset position from a next link: the page starts after that record (deep pages stay cheap)' })),
+  count: Type.Optional(Type.Literal('exact', { description: 'an exact totalCount even above LIST_EXACT_COUNT_LIMIT matching records (reads them all)' }))
 }
 
 export const ListQuerySchema = Type.Object({ name, ...listParams }, { additionalProperties: true })

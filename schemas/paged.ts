@@ -8,5 +8,11 @@ export const PagedSchema = <T extends TSchema>(item: T, title: string, $id?: str
     next: Type.Optional(Type.Object({ href: Type.String() })),
     last: Type.Optional(Type.Object({ href: Type.String() }))
   }),
-  _meta: Type.Object({ totalCount: Type.Integer(), pageCount: Type.Integer(), currentPage: Type.Integer(), perPage: Type.Integer() })
+  _meta: Type.Object({
+    totalCount: Type.Integer(),
+    pageCount: Type.Integer(),
+    currentPage: Type.Integer(),
+    perPage: Type.Integer(),
+    totalCountEstimated: Type.Optional(Type.Literal(true, { description: 'totalCount is the planner\'s estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)' }))
+  })
 }, { title, ...($id === undefined ? {} : { $id }) })

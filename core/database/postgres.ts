@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { APPLICATION_NAME } from '../instance.js'
+import { preparingPool } from './prepared.js'
 import { asNumber, asText, INT8, TEXT_TYPES, type Database, type NotificationHandler } from './database.js'
 
 export interface PostgresOptions {
@@ -91,7 +92,7 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
 
   return {
     kind: 'postgres',
-    db: new Kysely<any>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
     listen: async (channel, handler) => {
       let set = handlers.get(channel)
       if (!set) {

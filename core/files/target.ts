@@ -66,7 +66,7 @@ async function findParent (deps: Deps, assignIds: AssignInput['assignIds'], prob
   const id = assignIds[level]!
   const field = `assignIds.${level}`
   const model = deps.registry.list().find(m => m.archiveLevel === level)
-  const row = model === undefined ? undefined : await model.queries.byId(deps.db, id).executeTakeFirst()
+  const row = model === undefined ? undefined : (await deps.db.executeQuery(model.queries.byId(id))).rows[0]
   if (row === undefined) {
     problems.push({ field, message: `${humanize(level)} ${id} does not exist.` })
     return undefined

@@ -1,9 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectExpression, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectExpression, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { assertIdentifier } from '../sql-names.js'
 import { escapeLike } from '../text.js'
 import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
 import { assignedFilesJson } from './archive.js'
 import { compileOnly } from './compile-only.js'
+import { createStatement } from './create-statement.js'
+import { bind, derived, Slot, StatementCache, type Statement } from './statements.js'
 
 // Kysely builders of one model. Every name in them comes from a checked template and passes assertIdentifier
 // again here; every value is a bound parameter. Builders take the Kysely instance (or a transaction) to run on,
@@ -19,7 +21,16 @@ export interface Field { name: string, ref: string, type: ColumnDefinition['type
 export type Operator = 'eq' | 'ne' | 'contains' | 'not_contains' | 'lt' | 'le' | 'gt' | 'ge' | 'null' | 'not_null'
 export interface Condition { field: string, op: Operator, value?: string | number }
 export interface Sort { field: string, desc: boolean }
-export interface ListParams { conditions: Condition[], sort: Sort[], limit: number, offset: number }
+export interface ListParams {
+  conditions: Condition[]
+  sort: Sort[]
+  limit: number
+  offset: number
+  /** keyset paging: the sort values and then the id of the row before the page (offset is then ignored) */
+  after?: unknown[]
+  /** count matching records up to this number, at most (the total is exact when it is less) */
+  countLimit: number
+}
 
 const COMPARE = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const
 
@@ -34,6 +45,11 @@ export class ModelQueries {
   readonly #recordParts: [string, string]
 
   readonly #quotedTable: string
+  readonly #statements = new StatementCache()
+  /** by id: the one statement of the hottest read, compiled once */
+  readonly #byId: Statement
+  /** `select <identity columns>` and `from <table and joins>` of identity(), for a child's create statement */
+  readonly identityParts: { select: string, from: string, combinedId: boolean }
 
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
     readonly archiveLevel: string | null) {
@@ -64,10 +80,16 @@ export class ModelQueries {
     const text = this.select(compileOnly).compile().sql
     const from = ` from ${this.#quotedTable} as "t"`
     this.#recordParts = [text.slice(0, text.indexOf(from)), text.slice(text.indexOf(from) + from.length)]
+    this.#byId = this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
+    const identity = this.#from(compileOnly).select(this.#identity).compile().sql
+    const at = identity.indexOf(from)
+    this.identityParts = { select: identity.slice(0, at), from: identity.slice(at), combinedId: fields.has('combined_id') }
   }
 
-  #from (db: Kysely<any>): SelectQueryBuilder<any, any, any> {
+  /** The table and the ancestor joins; given the fields a query reads, the joins only when one is an ancestor id. */
+  #from (db: Kysely<any>, reads?: Array<{ field: string }>): SelectQueryBuilder<any, any, any> {
     let query = db.selectFrom(`${this.model.table} as t`)
+    if (reads !== undefined && reads.every(r => this.#field(r.field).ref.startsWith('t.'))) return query
     for (const join of this.joins) {
       query = query.leftJoin(`${assertIdentifier(join.table)} as ${assertIdentifier(join.alias)}`, `${join.alias}.id`, join.on)
     }
@@ -90,31 +112,87 @@ export class ModelQueries {
   }
 
   /**
-   * One page and, in every row, the total count of matching records (one round trip). The inner query finds the
-   * page (ids, total, sort keys); only its rows get ancestor ids and assigned files, so the cost of those does not
-   * grow with the number of matching records.
+   * One page (one row more than asked, to tell whether another follows) and, in every row, the number of matching
+   * records counted up to `countLimit` (one round trip). The inner query finds the page (ids and sort keys); only
+   * its rows get ancestor ids and assigned files. Compiled once per shape: fields and operators of the filters,
+   * the sort, and where keyset paging starts.
    */
-  list (db: Kysely<any>, params: ListParams): RawBuilder<Record<string, unknown>> {
-    let page = this.where(this.#from(db), params.conditions)
-      .select([sql.ref('t.id').as('id'), sql<number>`count(*) over ()`.as('__total')])
-    params.sort.forEach((s, i) => {
-      const ref = sql.ref(this.#field(s.field).ref)
-      page = page.select(ref.as(`__s${i}`)).orderBy(ref, s.desc ? 'desc' : 'asc')
+  list (params: ListParams): CompiledQuery<Record<string, unknown>> {
+    const { conditions, sort, after } = params
+    const key = JSON.stringify(['list', conditions.map(c => [c.field, c.op]), sort, after?.map(v => v === null)])
+    const statement = this.#statements.get(key, () => {
+      const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
+      const n = conditions.length
+      let page = this.where(this.#from(compileOnly, [...slots, ...sort]), slots).select(sql.ref('t.id').as('id'))
+      if (after !== undefined) page = page.where(this.#after(sort, after, n))
+      sort.forEach((s, i) => {
+        const ref = sql.ref(this.#field(s.field).ref)
+        page = page.select(ref.as(`__s${i}`)).orderBy(ref, s.desc ? 'desc' : 'asc')
+      })
+      const at = n + (after?.length ?? 0)
+      page = page.orderBy('t.id').limit(new Slot(at) as never).offset(new Slot(at + 1) as never)
+      const counted = this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one')).limit(new Slot(at + 2) as never)
+      const order = sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
+      const keys = sort.map((_, i) => sql`, ${sql.ref(`p.__s${i}`)}`)
+      const [select, from] = this.#recordParts
+      return sql`${sql.raw(select)}${sql.join(keys, sql``)}, (select count(*)::int from ${counted} as c) as __total
+        from ${page} as p join ${sql.raw(this.#quotedTable)} as "t" on "t"."id" = p.id${sql.raw(from)}
+        order by ${sql.join(order, sql``)}"t"."id"`.compile(compileOnly)
     })
-    page = page.orderBy('t.id').limit(params.limit).offset(params.offset)
-    const order = params.sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
-    const [select, from] = this.#recordParts
-    return sql`${sql.raw(select)}, p.__total from ${page} as p join ${sql.raw(this.#quotedTable)} as "t" on "t"."id" = p.id${sql.raw(from)}
-      order by ${sql.join(order, sql``)}"t"."id"`
+    return bind(statement, [...conditions.map(c => c.value), ...(after ?? []), params.limit, params.offset, params.countLimit])
   }
 
-  /** The number of matching records, for a page past the end (where the page has no row to carry it). */
-  count (db: Kysely<any>, conditions: Condition[]): SelectQueryBuilder<any, any, { total: number }> {
-    return this.where(this.#from(db), conditions).select(sql<number>`count(*)::int`.as('total'))
+  /** The number of matching records up to `limit` (for a page past the end, which has no row to carry it). */
+  count (conditions: Condition[], limit: number): CompiledQuery<{ total: number }> {
+    const key = JSON.stringify(['count', conditions.map(c => [c.field, c.op])])
+    const statement = this.#statements.get(key, () => {
+      const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
+      const counted = this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one')).limit(new Slot(conditions.length) as never)
+      return sql`select count(*)::int as total from ${counted} as c`.compile(compileOnly)
+    })
+    return bind(statement, [...conditions.map(c => c.value), limit])
   }
 
-  byId (db: Kysely<any>, id: number): SelectQueryBuilder<any, any, any> {
-    return this.select(db).where('t.id', '=', id)
+  /** The planner's estimate of the number of matching records: one row, `QUERY PLAN`, PostgreSQL's JSON plan. */
+  estimate (conditions: Condition[]): CompiledQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> {
+    const key = JSON.stringify(['estimate', conditions.map(c => [c.field, c.op])])
+    const statement = this.#statements.get(key, () => {
+      const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
+      return sql`explain (format json) ${this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one'))}`.compile(compileOnly)
+    })
+    return bind(statement, conditions.map(c => c.value))
+  }
+
+  /**
+   * Rows after the keyset position: the first sort field beyond its value, or equal and the next beyond, ... and
+   * finally the id. PostgreSQL sorts null as the largest value (last ascending, first descending).
+   */
+  #after (sort: Sort[], after: unknown[], first: number): Expression<SqlBool> {
+    const keys = [...sort.map(s => ({ ref: sql.ref(this.#field(s.field).ref), desc: s.desc })), { ref: sql.ref('t.id'), desc: false }]
+    const terms: Array<RawBuilder<SqlBool>> = []
+    const equal: Array<RawBuilder<SqlBool>> = []
+    keys.forEach(({ ref, desc }, i) => {
+      const slot = new Slot(first + i)
+      const isNull = after[i] === null
+      const beyond = isNull
+        ? (desc ? sql<SqlBool>`${ref} is not null` : undefined)
+        : (desc ? sql<SqlBool>`${ref} < ${slot}` : sql<SqlBool>`(${ref} > ${slot} or ${ref} is null)`)
+      if (beyond !== undefined) terms.push(sql<SqlBool>`(${sql.join([...equal, beyond], sql` and `)})`)
+      equal.push(isNull ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ${slot}`)
+    })
+    return terms.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(terms, sql` or `)})`
+  }
+
+  /** A create in one statement (see create-statement.ts), compiled once per set of given columns. */
+  createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null): Statement {
+    const parentIdentity = parent === null ? null : parent.identityParts
+    const key = JSON.stringify(['create', columns, parentIdentity, igsnTag])
+    return this.#statements.get(key, () => createStatement({ model: this.model, ancestors: this.ancestors, parentIdentity, columns, igsnTag }))
+  }
+
+  /** One record with its ancestor ids and assigned files. */
+  byId (id: number): CompiledQuery<Record<string, unknown>> {
+    return bind(this.#byId, [id])
   }
 
   insert (db: Kysely<any>, values: Record<string, unknown>) {
@@ -157,7 +235,7 @@ export class ModelQueries {
       default:
         // A string_multiple column matches when one of its ';'-separated values equals the filter.
         if (c.op === 'eq' && field.type === 'string_multiple') {
-          return sql<SqlBool>`(';' || ${ref} || ';') like ${'%;' + escapeLike(String(c.value)) + ';%'}`
+          return sql<SqlBool>`(';' || ${ref} || ';') like ${derived(c.value, v => `%;${escapeLike(String(v))};%`)}`
         }
         return eb(ref, COMPARE[c.op], c.value)
     }
@@ -165,7 +243,7 @@ export class ModelQueries {
 
   /** Case-insensitive substring; a list-backed column also matches the remark (long text) of its list items. */
   #contains (field: Field, value: string | number): Expression<SqlBool> {
-    const pattern = `%${escapeLike(String(value))}%`
+    const pattern = derived(value, v => `%${escapeLike(String(v))}%`)
     const ref = sql.ref(field.ref)
     const text = sql<SqlBool>`${ref}::text ilike ${pattern}`
     if (field.list === null) return text

@@ -72,8 +72,18 @@ export function igsnCode (id: number): string {
   return [...(id + 36 ** 4).toString(36).toUpperCase().padStart(5, '0')].reverse().join('')
 }
 
+// (letters and digits of ASCII only, as the create statement does in SQL: core/model/create-statement.ts)
 const code4 = (value: unknown, fill: string) =>
-  String(value ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 4).padStart(4, fill)
+  String(value ?? '').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 4).padStart(4, fill)
+
+/** The IGSN object tag of a model: its igsn column's one-letter default (mDIS: H, C, S...), else its name's initial. */
+export function igsnTag (model: ModelDefinition): string | null {
+  const column = model.columns.find(c => c.name === 'igsn')
+  if (column === undefined) return null
+  return typeof column.defaultValue === 'string' && /^[A-Za-z]$/.test(column.defaultValue)
+    ? column.defaultValue.toUpperCase()
+    : model.name[0].toUpperCase()
+}
 
 /** program (4) + expedition (4) + 'E' + object tag + code from the id, e.g. ICDP5065EC10001. */
 export function igsn (program: unknown, expedition: unknown, tag: string, id: number): string {

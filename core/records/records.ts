@@ -1,14 +1,17 @@
 import { sql, type Kysely } from 'kysely'
 import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
+import { bind } from '../model/statements.js'
 import type { Values } from '../model/input.js'
 import type { Page } from '../paging.js'
 import type { ModelRegistry } from '../registry.js'
 import { assertIdentifier } from '../sql-names.js'
 import { ARCHIVE_LEVELS } from '../templates/definition.js'
 import type { ValueLists } from '../value-lists/lists.js'
-import { combinedId, igsn, lockScope, nextRunningNumber, runningNumberTaken } from './identifiers.js'
+import { combinedId, igsn, igsnTag, lockScope, nextRunningNumber, runningNumberTaken } from './identifiers.js'
+import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
+import { INT_MAX } from '../model/schemas.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
@@ -17,15 +20,37 @@ import { parseFilters, parseSort } from './list-query.js'
 
 export type ApiRecord = Record<string, unknown>
 
+export interface ListPage {
+  items: ApiRecord[]
+  total: number
+  /** the total is the planner's estimate (more than exactCountLimit records match) */
+  estimated: boolean
+  hasNext: boolean
+  /** keyset cursor of the next page */
+  nextCursor?: string
+}
+
 export interface RecordsDeps {
   db: Kysely<any>
   registry: ModelRegistry
   lists: ValueLists
   /** IGSN program prefix when no program ancestor names one */
   igsnPrefix: string
+  /** list totals are exact up to this many matching records, estimated above */
+  exactCountLimit: number
 }
 
 interface Identity { id: number, combined_id?: string | null, [ancestor: string]: unknown }
+
+/** A one-statement create whose running number was taken this often by concurrent creates locks the scope instead. */
+const CREATE_ATTEMPTS = 4
+
+/** The unique index of the running number's scope and column (core/templates/check.ts gives every rule one). */
+function runningNumberIndex (model: CompiledModel['definition']): string | undefined {
+  const rule = model.runningNumber!
+  const columns = [...rule.scope, rule.column].sort().join()
+  return model.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
+}
 
 function body (input: unknown): Values {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
@@ -37,20 +62,42 @@ function body (input: unknown): Values {
 export class Records {
   constructor (readonly deps: RecordsDeps) {}
 
-  async list (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<{ items: ApiRecord[], total: number }> {
+  /**
+   * One page of records. The total is exact up to `exactCountLimit` matching records (or always, with
+   * `count=exact`); above it, counting would read every matching row on every request, so the planner's estimate
+   * is given instead and `estimated` says so. Whether another page follows is always exact (one row more is read).
+   */
+  async list (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
     const conditions = parseFilters(query, model.queries.fields)
-    // (the route schema makes sort a single string)
+    // (the route schema makes sort, cursor and count single strings)
     const sort = parseSort(query.sort as string | undefined, model.queries.fields)
-    const { rows } = await model.queries.list(this.deps.db, { conditions, sort, limit: page.limit!, offset: page.offset }).execute(this.deps.db)
-    // The total rides on every row; a page past the end has no row to carry it.
-    const total = rows.length > 0
+    const after = readCursor(query.cursor, sort)
+    const countLimit = query.count === 'exact' ? INT_MAX : this.deps.exactCountLimit + 1
+    const db = this.deps.db
+    const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit }))
+    const hasNext = rows.length > page.limit!
+    const items = hasNext ? rows.slice(0, page.limit!) : rows
+    // The count rides on every row; a page past the end has no row to carry it.
+    let total = rows.length > 0
       ? Number(rows[0].__total)
-      : page.offset === 0 ? 0 : (await model.queries.count(this.deps.db, conditions).executeTakeFirstOrThrow()).total
-    return { items: rows.map(row => model.toRecord(row)), total }
+      : page.offset === 0 && after === undefined ? 0 : (await db.executeQuery(model.queries.count(conditions, countLimit))).rows[0].total
+    const estimated = total >= countLimit
+    if (estimated) {
+      const plan = (await db.executeQuery(model.queries.estimate(conditions))).rows[0]['QUERY PLAN'][0].Plan
+      // never fewer than the rows known to exist
+      total = Math.max(Math.round(plan['Plan Rows']), countLimit, page.offset + items.length + (hasNext ? 1 : 0))
+    }
+    return {
+      items: items.map(row => model.toRecord(row)),
+      total,
+      estimated,
+      hasNext,
+      nextCursor: hasNext ? cursorAfter(sort, items.at(-1)!) : undefined
+    }
   }
 
   async get (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord> {
-    const row = await model.queries.byId(db, id).executeTakeFirst()
+    const row = (await db.executeQuery(model.queries.byId(id))).rows[0]
     if (row === undefined) throw new RecordNotFound(model.name, id)
     return model.toRecord(row)
   }
@@ -58,6 +105,54 @@ export class Records {
   async create (model: CompiledModel, input: unknown): Promise<ApiRecord> {
     const { values, errors } = model.input.create(body(input))
     await this.#check(model, values, errors)
+    if (errors.length === 0 && this.#atOnce(model, values)) {
+      const created = await this.#createAtOnce(model, values)
+      if (created !== undefined) return created
+    }
+    return await this.#createLocked(model, values, errors)
+  }
+
+  /**
+   * Whether a valid create can run as one statement: the running number (if any) is the server's to give, a
+   * number, inside a scope whose values are all given (the unique index does not compare nulls), and no stored
+   * formula reads what the statement computes.
+   */
+  #atOnce (model: CompiledModel, values: Values): boolean {
+    const { runningNumber: rule, parentColumn } = model.definition
+    if (parentColumn !== null && (values[parentColumn] === undefined || values[parentColumn] === null)) return false
+    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column])]
+    if (model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c)))) return false
+    if (rule === null) return true
+    const type = model.definition.columns.find(c => c.name === rule.column)!.type
+    return !rule.alphabet && type === 'integer' && runningNumberIndex(model.definition) !== undefined && (values[rule.column] === undefined || values[rule.column] === null) &&
+      rule.scope.every(s => values[s] !== undefined && values[s] !== null)
+  }
+
+  /** The one-statement create; undefined when concurrent creates kept taking its running number (then locked). */
+  async #createAtOnce (model: CompiledModel, values: Values): Promise<ApiRecord | undefined> {
+    const def = model.definition
+    this.#calculate(model, values)
+    const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== def.runningNumber?.column)
+    const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
+    const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def))
+    const parameters = [...columns.map(c => values[c]), def.parentColumn === null ? null : values[def.parentColumn], this.deps.igsnPrefix]
+    const index = def.runningNumber === null ? undefined : runningNumberIndex(def)
+    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+      let rows: Array<Record<string, unknown>>
+      try {
+        rows = (await this.deps.db.executeQuery(bind<Record<string, unknown>>(statement, parameters))).rows
+      } catch (error) {
+        const { code, constraint } = error as { code?: string, constraint?: string }
+        if (code === '23505' && constraint !== undefined && constraint === index) continue
+        throw error
+      }
+      if (rows.length === 0) this.#fail(model, [this.#missingParent(model, values)])
+      return model.toRecord(rows[0])
+    }
+    return undefined
+  }
+
+  async #createLocked (model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {
     const def = model.definition
     return await this.deps.db.transaction().execute(async trx => {
       const parent = await this.#parent(trx, model, values, errors)
@@ -175,11 +270,16 @@ export class Records {
     const parent = this.deps.registry.get(model.definition.parent!)!
     const row = await parent.queries.identity(trx, values[column] as number).forShare('t').executeTakeFirst() as Identity | undefined
     if (row === undefined) {
-      const label = model.definition.columns.find(c => c.name === column)!.label
-      errors.push({ field: column, message: `${label} ${String(values[column])} does not refer to an existing ${parent.name} record.` })
+      errors.push(this.#missingParent(model, values))
       return null
     }
     return row
+  }
+
+  #missingParent (model: CompiledModel, values: Values): FieldError {
+    const column = model.definition.parentColumn!
+    const label = model.definition.columns.find(c => c.name === column)!.label
+    return { field: column, message: `${label} ${String(values[column])} does not refer to an existing ${model.definition.parent!} record.` }
   }
 
   #taken (model: CompiledModel, column: string, value: unknown): FieldError {
@@ -208,12 +308,7 @@ export class Records {
         .where('id', '=', ancestorId).executeTakeFirstOrThrow()
       return row.v
     }
-    // the object tag: the igsn column's one-letter default (mDIS: H, C, S...), else the model name's initial
-    const column = model.definition.columns.find(c => c.name === 'igsn')!
-    const tag = typeof column.defaultValue === 'string' && /^[A-Za-z]$/.test(column.defaultValue)
-      ? column.defaultValue.toUpperCase()
-      : model.name[0].toUpperCase()
-    return igsn(await code('program') ?? this.deps.igsnPrefix, await code('expedition'), tag, id)
+    return igsn(await code('program') ?? this.deps.igsnPrefix, await code('expedition'), igsnTag(model.definition)!, id)
   }
 
   /** After a record's combined_id changed: every descendant's follows, and so do its assigned files. */

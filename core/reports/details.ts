@@ -35,7 +35,7 @@ export const details: Report = {
   singleRecord: true,
   choosesColumns: false,
   async render ({ db, model, id }) {
-    const row = await model.queries.byId(db, id!).executeTakeFirst()
+    const row = (await db.executeQuery(model.queries.byId(id!))).rows[0]
     if (row === undefined) throw new RecordNotFound(model.name, id!)
     const record = model.toRecord(row)
     const parts = [pageTop(`Details of record: ${model.name} ${id!}`)]

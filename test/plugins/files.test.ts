@@ -156,7 +156,7 @@ t.test('assign, read through the record, download, unassign round trip', async t
   t.same(row, { analyst: 'CK', path: `core_scans/${scan.filename}` })
 
   // the parent record lists them, and so do its ancestors (archive_files filter on every level); other records do not
-  const record = async (model: string, id: number): Promise<any> => app.registry.get(model)!.toRecord(await app.registry.get(model)!.queries.byId(app.database.db, id).executeTakeFirstOrThrow())
+  const record = async (model: string, id: number): Promise<any> => app.registry.get(model)!.toRecord((await app.database.db.executeQuery(app.registry.get(model)!.queries.byId(id))).rows[0])
   const core = await record('cores', ids.core)
   t.same(core.archive_files, { filter: { expedition: ids.expedition, site: ids.site, hole: ids.hole, core: ids.core }, files: [scan, text] })
   t.same((await record('holes', ids.hole)).archive_files, { filter: { expedition: ids.expedition, site: ids.site, hole: ids.hole }, files: [scan, text] })

@@ -63,7 +63,7 @@ t.test('assign: a failed database write puts the files back; a failed undo is fi
   const after = await s.state()
   t.same([after.uploads, after.archive.length, after.records.length, after.journal], [[], 2, 2, []], 'the repair finished the assignment')
   const core = app.registry.get('cores')!
-  const record = core.toRecord(await core.queries.byId(s.db, s.ids.core).executeTakeFirstOrThrow()) as any
+  const record = core.toRecord((await s.db.executeQuery(core.queries.byId(s.ids.core))).rows[0]) as any
   t.same(record.archive_files.files.map((f: any) => f.original_filename), ['a.txt', 'b.txt'])
   const viewer = await as(app, 'viewer')
   t.equal((await app.inject({ url: `/api/v1/file/download/${record.archive_files.files[1].id}`, headers: viewer })).body, 'beta')

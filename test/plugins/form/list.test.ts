@@ -28,7 +28,7 @@ t.test('listing', async t => {
     t.same(first.body._meta, { totalCount: 5, pageCount: 3, currentPage: 1, perPage: 2 })
     t.same(first.body._links, {
       self: { href: 'http://localhost/api/v1/form?name=cores&per-page=2&sort=id&page=1' },
-      next: { href: 'http://localhost/api/v1/form?name=cores&per-page=2&sort=id&page=2' },
+      next: { href: 'http://localhost/api/v1/form?name=cores&per-page=2&sort=id&page=2&cursor=WyJpZCIsMiwyXQ' },
       last: { href: 'http://localhost/api/v1/form?name=cores&per-page=2&sort=id&page=3' }
     })
     t.same(first.body.items.map((r: { id: number }) => r.id), [1, 2])
@@ -44,7 +44,36 @@ t.test('listing', async t => {
     }
     const typed = await app.inject({ url: '/api/v1/models/cores?per-page=2&sort=id', headers: viewer })
     t.same(typed.json().items, first.body.items, 'the per-model path lists the same')
-    t.equal(typed.json()._links.next.href, 'http://localhost/api/v1/models/cores?per-page=2&sort=id&page=2')
+    t.equal(typed.json()._links.next.href, 'http://localhost/api/v1/models/cores?per-page=2&sort=id&page=2&cursor=WyJpZCIsMiwyXQ')
+  })
+
+  t.test('keyset paging: next links carry a cursor; following them gives the same pages as page numbers', async t => {
+    const follow = async (query: string) => {
+      const pages: string[][] = []
+      let url: string | undefined = `/api/v1/form?name=cores${query}`
+      while (url !== undefined) {
+        const response = await app.inject({ url, headers: viewer })
+        t.equal(response.statusCode, 200, url)
+        const body = response.json()
+        pages.push(body.items.map((r: { combined_id: string }) => r.combined_id))
+        url = body._links.next?.href.replace('http://localhost', '')
+      }
+      return pages
+    }
+    for (const sort of ['id', '-top_depth,combined_id', 'analyst', '-analyst', '-site_id,core_recovery', 'remarks,-id']) {
+      const byCursor = await follow(`&per-page=2&sort=${sort}`)
+      const byPage = [await ids(`&per-page=2&sort=${sort}&page=1`), await ids(`&per-page=2&sort=${sort}&page=2`), await ids(`&per-page=2&sort=${sort}&page=3`)]
+      t.same(byCursor, byPage, `sort=${sort}: nulls and ties in the sort fields too`)
+    }
+    t.same(await follow('&per-page=2&sort=id&filter[hole_id]=' + String(h.hole)), [['5065_1_A_1', '5065_1_A_2'], ['5065_1_A_3']], 'with a filter')
+    const first = await list('&per-page=2&sort=id')
+    const cursor = new URL(first.body._links.next.href).searchParams.get('cursor')!
+    t.equal((await list(`&per-page=2&sort=-id&cursor=${cursor}`)).status, 400, 'a cursor of another sort is refused')
+    for (const bad of ['x', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["id",1,"x"]').toString('base64url'), Buffer.from('["id",{},1]').toString('base64url'), 'a'.repeat(5000)]) {
+      const response = await list(`&sort=id&cursor=${bad}`)
+      t.equal(response.status, 400, `cursor ${bad.slice(0, 20)}`)
+      t.match(response.body.message, bad.length > 4096 ? /cursor/ : /cursor is not a cursor of this list and sort/)
+    }
   })
 
   t.test('sorting', async t => {
@@ -138,4 +167,27 @@ t.test('injection through every parameter leaves the data as it was', async t =>
   t.same([...statuses].sort(), [200, 400, 404])
   const after = await app.inject({ url: '/api/v1/form?name=cores', headers: viewer })
   t.same(after.json(), before.json(), 'nothing changed')
+})
+
+t.test('totals above LIST_EXACT_COUNT_LIMIT are estimated, and say so; next stays exact; count=exact counts', async t => {
+  const { app } = await buildTestApp(t, { env: { LIST_EXACT_COUNT_LIMIT: '3' } })
+  const h = await hierarchy(app)
+  for (let i = 0; i < 6; i++) await post(app, 'cores', { hole_id: h.hole, core_type: 'R' })
+  const viewer = await as(app, 'viewer')
+  const list = async (query: string) => (await app.inject({ url: `/api/v1/form?name=cores${query}`, headers: viewer })).json()
+  const estimated = await list('&per-page=2')
+  t.equal(estimated._meta.totalCountEstimated, true)
+  t.ok(estimated._meta.totalCount >= 4, 'never fewer than the rows known to exist')
+  t.ok(estimated._links.next, 'next: another page follows')
+  t.notOk(estimated._links.last, 'no last page number from a guess')
+  const end = await list('&per-page=2&page=3')
+  t.same([end.items.length, end._links.next, end._meta.totalCountEstimated], [2, undefined, true], 'the last page has no next link')
+  const past = await list('&per-page=2&page=5')
+  t.same([past.items, past._meta.totalCountEstimated], [[], true], 'a page past the end counts separately')
+  const exact = await list('&per-page=2&count=exact')
+  t.same(exact._meta, { totalCount: 6, pageCount: 3, currentPage: 1, perPage: 2 })
+  t.match(exact._links.last.href, /page=3/)
+  t.same((await list('&filter[core]=<3'))._meta, { totalCount: 2, pageCount: 1, currentPage: 1, perPage: 20 }, 'few matches: exact')
+  t.same((await list('&filter[core]=>9&page=2'))._meta, { totalCount: 0, pageCount: 1, currentPage: 2, perPage: 20 }, 'past the end of nothing')
+  t.equal((await app.inject({ url: '/api/v1/form?name=cores&count=approx', headers: viewer })).statusCode, 400)
 })

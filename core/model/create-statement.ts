@@ -1,0 +1,90 @@
+import { sql, type RawBuilder } from 'kysely'
+import { assertIdentifier } from '../sql-names.js'
+import type { ModelDefinition } from '../templates/definition.js'
+import { compileOnly } from './compile-only.js'
+import { sqlType } from './ddl.js'
+import type { Ancestor } from './queries.js'
+import { Slot, type Statement } from './statements.js'
+
+// A create in one statement (one round trip, no explicit transaction): the parent is read and share-locked, the
+// next running number counted, combined_id and IGSN built from them, the row inserted and returned with its
+// ancestor ids. Two concurrent creates in one scope may count the same number: the running number's unique index
+// (every running number has one, core/templates/check.ts) refuses the second, which the caller runs again.
+//
+// Parameters: the given columns' values in `columns` order, then the parent id, then the IGSN program prefix.
+
+/** The IGSN parts in SQL, as core/records/identifiers.ts builds them in JavaScript. */
+const code4 = (value: RawBuilder<unknown>) =>
+  sql`lpad(left(upper(regexp_replace(coalesce(${value}::text, ''), '[^A-Za-z0-9]', '', 'g')), 4), 4, '0')`
+/** reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first */
+const igsnCode = (id: RawBuilder<unknown>) => sql`(select string_agg(substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  mod(div(${id}::bigint + 1679616, 36::numeric ^ k), 36)::int + 1, 1), '' order by k)
+  from generate_series(0, 12) k where 36::numeric ^ k <= ${id}::bigint + 1679616)`
+
+/** The name part of combined_id: the name as text, zero-padded when the template asks (LeadingZerosBehavior). */
+export function combinedIdPart (model: ModelDefinition, name: RawBuilder<unknown>): RawBuilder<string> {
+  return model.leadingZeros === null
+    ? sql<string>`${name}::text`
+    : sql<string>`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${sql.lit(model.leadingZeros)}, '0') else ${name}::text end`
+}
+
+export interface CreateShape {
+  model: ModelDefinition
+  ancestors: Ancestor[]
+  /** the parent's identity select (id, combined_id if it has one, its ancestor ids) with its joins, as SQL text */
+  parentIdentity: { select: string, from: string, combinedId: boolean } | null
+  /** columns the request gives a value for */
+  columns: string[]
+  /** the object tag of the IGSN, when the model has an igsn column */
+  igsnTag: string | null
+}
+
+export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag }: CreateShape): Statement {
+  const table = sql.table(assertIdentifier(model.table))
+  const byName = new Map(model.columns.map(c => [c.name, c]))
+  const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
+  const values = new Map<string, RawBuilder<unknown>>(columns.map((c, i) => [assertIdentifier(c), sql`${new Slot(i)}::${baseType(c)}`]))
+  const parentId = new Slot(columns.length)
+  const prefix = new Slot(columns.length + 1)
+  const ctes: Array<RawBuilder<unknown>> = []
+  const from: string[] = []
+  const rule = model.runningNumber
+  if (parentIdentity !== null) {
+    ctes.push(sql`p as (${sql.raw(parentIdentity.select)} ${sql.raw(parentIdentity.from)} where "t"."id" = ${parentId}::integer for share of "t")`)
+    from.push('p')
+  }
+  if (rule !== null) {
+    const scope = rule.scope.map(s => sql`${sql.ref(assertIdentifier(s))} = ${values.get(s) ?? sql`null`}`)
+    const column = sql.ref(assertIdentifier(rule.column))
+    ctes.push(sql`n as (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)})`)
+    from.push('n')
+    values.set(rule.column, sql`n.v`)
+  }
+  const id = sql`nextval(pg_get_serial_sequence(${sql.lit(model.table)}, 'id'))`
+  const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]
+  if (byName.has('combined_id') && model.nameAttribute !== null) {
+    const part = combinedIdPart(model, values.get(model.nameAttribute) ?? sql`null`)
+    computed.push(['combined_id', parentIdentity?.combinedId !== true ? part : sql`case when p.combined_id is null then ${part} else p.combined_id || '_' || ${part} end`])
+  }
+  if (byName.has('igsn') && igsnTag !== null) {
+    // the codes of the ancestors named program and expedition (p has the parent's id and its ancestors' ids)
+    const code = (level: string) => {
+      const ancestor = ancestors.find(a => a.model.nameAttribute === level)
+      if (ancestor === undefined) return sql`null`
+      const id = sql.ref(`p.${ancestor.key === model.parentColumn ? 'id' : assertIdentifier(ancestor.key)}`)
+      return sql`(select x.${sql.ref(assertIdentifier(level))} from ${sql.table(assertIdentifier(ancestor.model.table))} x where x.id = ${id})`
+    }
+    const program = sql`coalesce(${code('program')}::text, ${prefix}::text)`
+    const expedition = code('expedition')
+    computed.push(['igsn', sql`${code4(program)} || ${code4(expedition)} || 'E' || ${sql.lit(igsnTag)} || ${igsnCode(sql`i.id`)}`])
+  }
+  const inserted = [...values.entries(), ...computed.filter(([name]) => !values.has(name))]
+  ctes.push(sql`i as (select ${id} as id)`)
+  from.push('i')
+  const higher = ancestors.filter(a => a.key !== model.parentColumn)
+  const ancestorKeys = higher.map(a => sql`, p.${sql.ref(assertIdentifier(a.key))}`)
+  return sql`with ${sql.join(ctes, sql`, `)},
+    ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
+      select ${sql.join(inserted.map(([, value]) => value))} from ${sql.raw(from.join(', '))} returning *)
+    select ins.*${sql.join(ancestorKeys, sql``)} from ins${sql.raw(parentIdentity === null ? '' : ', p')}`.compile(compileOnly)
+}
