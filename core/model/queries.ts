@@ -168,15 +168,17 @@ export class ModelQueries {
    * finally the id. PostgreSQL sorts null as the largest value (last ascending, first descending).
    */
   #after (sort: Sort[], after: unknown[], first: number): Expression<SqlBool> {
-    const keys = [...sort.map(s => ({ ref: sql.ref(this.#field(s.field).ref), desc: s.desc })), { ref: sql.ref('t.id'), desc: false }]
+    const keys = [...sort.map(s => ({ ref: sql.ref(this.#field(s.field).ref), desc: s.desc, id: false })), { ref: sql.ref('t.id'), desc: false, id: true }]
     const terms: Array<RawBuilder<SqlBool>> = []
     const equal: Array<RawBuilder<SqlBool>> = []
-    keys.forEach(({ ref, desc }, i) => {
+    keys.forEach(({ ref, desc, id }, i) => {
       const slot = new Slot(first + i)
       const isNull = after[i] === null
-      const beyond = isNull
-        ? (desc ? sql<SqlBool>`${ref} is not null` : undefined)
-        : (desc ? sql<SqlBool>`${ref} < ${slot}` : sql<SqlBool>`(${ref} > ${slot} or ${ref} is null)`)
+      const beyond = id
+        ? sql<SqlBool>`${ref} > ${slot}`
+        : isNull
+          ? (desc ? sql<SqlBool>`${ref} is not null` : undefined)
+          : (desc ? sql<SqlBool>`${ref} < ${slot}` : sql<SqlBool>`(${ref} > ${slot} or ${ref} is null)`)
       if (beyond !== undefined) terms.push(sql<SqlBool>`(${sql.join([...equal, beyond], sql` and `)})`)
       equal.push(isNull ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ${slot}`)
     })

@@ -42,8 +42,8 @@ export interface RecordsDeps {
 
 interface Identity { id: number, combined_id?: string | null, [ancestor: string]: unknown }
 
-/** A one-statement create whose running number was taken this often by concurrent creates locks the scope instead. */
-const CREATE_ATTEMPTS = 4
+/** Attempts of a one-statement create whose running number concurrent creates (without the lock) kept taking. */
+const CREATE_ATTEMPTS = 8
 
 /** The unique index of the running number's scope and column (core/templates/check.ts gives every rule one). */
 function runningNumberIndex (model: CompiledModel['definition']): string | undefined {
@@ -105,10 +105,7 @@ export class Records {
   async create (model: CompiledModel, input: unknown): Promise<ApiRecord> {
     const { values, errors } = model.input.create(body(input))
     await this.#check(model, values, errors)
-    if (errors.length === 0 && this.#atOnce(model, values)) {
-      const created = await this.#createAtOnce(model, values)
-      if (created !== undefined) return created
-    }
+    if (errors.length === 0 && this.#atOnce(model, values)) return await this.#createAtOnce(model, values)
     return await this.#createLocked(model, values, errors)
   }
 
@@ -128,28 +125,35 @@ export class Records {
       rule.scope.every(s => values[s] !== undefined && values[s] !== null)
   }
 
-  /** The one-statement create; undefined when concurrent creates kept taking its running number (then locked). */
-  async #createAtOnce (model: CompiledModel, values: Values): Promise<ApiRecord | undefined> {
+  /**
+   * The one-statement create. A concurrent create that took the same running number makes it fail on the unique
+   * index; it then runs again holding the scope's lock (so contention turns into a queue rather than retries).
+   */
+  async #createAtOnce (model: CompiledModel, values: Values): Promise<ApiRecord> {
     const def = model.definition
     this.#calculate(model, values)
-    const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== def.runningNumber?.column)
+    const rule = def.runningNumber
+    const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== rule?.column)
     const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
     const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def))
-    const parameters = [...columns.map(c => values[c]), def.parentColumn === null ? null : values[def.parentColumn], this.deps.igsnPrefix]
-    const index = def.runningNumber === null ? undefined : runningNumberIndex(def)
-    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-      let rows: Array<Record<string, unknown>>
+    const query = bind<Record<string, unknown>>(statement, [...columns.map(c => values[c]), def.parentColumn === null ? null : values[def.parentColumn], this.deps.igsnPrefix])
+    const index = rule === null ? undefined : runningNumberIndex(def)
+    for (let attempt = 0; ; attempt++) {
       try {
-        rows = (await this.deps.db.executeQuery(bind<Record<string, unknown>>(statement, parameters))).rows
+        const { rows } = attempt === 0
+          ? await this.deps.db.executeQuery(query)
+          : await this.deps.db.transaction().execute(async trx => {
+            await lockScope(trx, def, rule!.scope.map(s => values[s]))
+            return await trx.executeQuery(query)
+          })
+        if (rows.length === 0) this.#fail(model, [this.#missingParent(model, values)])
+        return model.toRecord(rows[0])
       } catch (error) {
         const { code, constraint } = error as { code?: string, constraint?: string }
-        if (code === '23505' && constraint !== undefined && constraint === index) continue
-        throw error
+        const taken = code === '23505' && constraint !== undefined && constraint === index
+        if (!taken || attempt + 1 >= CREATE_ATTEMPTS) throw error
       }
-      if (rows.length === 0) this.#fail(model, [this.#missingParent(model, values)])
-      return model.toRecord(rows[0])
     }
-    return undefined
   }
 
   async #createLocked (model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {

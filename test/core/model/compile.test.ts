@@ -21,24 +21,40 @@ t.test('lineage: ancestors from the parent up, joined as far as needed', async t
   t.throws(() => lineage(definitions.get('cores')!, name => name === 'holes' ? undefined : definitions.get(name)), /ancestor "holes" is missing/)
 })
 
-t.test('the list statement: the page and the total in one round trip', async t => {
-  const { sql: text, parameters } = (cores.queries.list(compileOnly, {
+t.test('the list statement: the page, one row more, and the bounded count in one round trip', async t => {
+  const { sql: text, parameters } = cores.queries.list({
     conditions: [{ field: 'site_id', op: 'eq', value: 3 }, { field: 'core_type', op: 'contains', value: '50%' }],
     sort: [{ field: 'top_depth', desc: true }, { field: 'core', desc: false }],
-    limit: 20,
-    offset: 40
-  }).compile(compileOnly))
+    limit: 21,
+    offset: 40,
+    countLimit: 10001
+  })
   t.match(text, /^select "t"\."id" as "id", "t"\."hole_id" as "hole_id", "t"\."core" as "core",/)
   t.match(text, /"t"\."rqd_intensity" as "rqd_intensity", "a1"\."site_id" as "site_id", "a2"\."expedition_id" as "expedition_id", "a3"\."program_id" as "program_id"/)
-  t.match(text, /\(select coalesce\(json_agg\(json_build_object\('id', "f"\."id", .*to_char\("f"\."upload_date", 'YYYY-MM-DD HH24:MI:SS'\).*\) order by f.id\), '\[\]'::json\)\s+from rs_archive_file f where "f"\."core_id" = "t"\."id"\) as "archive_files"/s)
-  t.match(text, /as "archive_files", p\.__total from \(select "t"\."id" as "id", count\(\*\) over \(\) as "__total", "t"\."top_depth" as "__s0", "t"\."core" as "__s1" from "cores" as "t" left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" left join "sites" as "a2" on "a2"\."id" = "a1"\."site_id" left join "expeditions" as "a3" on "a3"\."id" = "a2"\."expedition_id" where/)
-  t.match(text, /where \("a1"\."site_id" = \$1 and \("t"\."core_type"::text ilike \$2 or "t"\."core_type"::text in \(select i\.display from rs_value_list_item i\s+join rs_value_list l on l\.id = i\.list_id where l\.name = \$3 and i\.remark ilike \$4\)\)\) order by "t"\."top_depth" desc, "t"\."core" asc, "t"\."id" limit \$5 offset \$6\) as p join "cores" as "t" on "t"\."id" = p\.id left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" .*\s+order by "p"\."__s0" desc, "p"\."__s1" asc, "t"\."id"$/s, 'files and ancestors only for the rows of the page')
-  t.same(parameters, [3, '%50\\%%', 'CORE_TYPE', '%50\\%%', 20, 40])
+  t.match(text, /\(select coalesce\(json_agg\(json_build_object\('id', "f"\."id", .*to_char\("f"\."upload_date", 'YYYY-MM-DD HH24:MI:SS'\).*\) order by f.id\), '\[\]'::json\)\s+from rs_archive_file f where "f"\."core_id" = "t"\."id"\) as "archive_files", "p"\."__s0", "p"\."__s1", \(select count\(\*\)::int from \(select 1 as "one" from "cores" as "t" left join "holes" as "a1" .* limit \$5\) as c\) as __total/s)
+  t.match(text, /from \(select "t"\."id" as "id", "t"\."top_depth" as "__s0", "t"\."core" as "__s1" from "cores" as "t" left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" left join "sites" as "a2" on "a2"\."id" = "a1"\."site_id" left join "expeditions" as "a3" on "a3"\."id" = "a2"\."expedition_id" where/)
+  t.match(text, /where \("a1"\."site_id" = \$6 and \("t"\."core_type"::text ilike \$7 or "t"\."core_type"::text in \(select i\.display from rs_value_list_item i\s+join rs_value_list l on l\.id = i\.list_id where l\.name = \$8 and i\.remark ilike \$9\)\)\) order by "t"\."top_depth" desc, "t"\."core" asc, "t"\."id" limit \$10 offset \$11\) as p join "cores" as "t" on "t"\."id" = p\.id left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" .*\s+order by "p"\."__s0" desc, "p"\."__s1" asc, "t"\."id"$/s, 'files and ancestors only for the rows of the page')
+  t.same(parameters, [3, '%50\\%%', 'CORE_TYPE', '%50\\%%', 10001, 3, '%50\\%%', 'CORE_TYPE', '%50\\%%', 21, 40])
+  const again = cores.queries.list({ conditions: [{ field: 'site_id', op: 'eq', value: 4 }, { field: 'core_type', op: 'contains', value: 'x' }], sort: [{ field: 'top_depth', desc: true }, { field: 'core', desc: false }], limit: 3, offset: 0, countLimit: 5 })
+  t.equal(again.sql, text, 'one text per shape: compiled once, bound to each request\'s values')
+  t.same(again.parameters, [4, '%x%', 'CORE_TYPE', '%x%', 5, 4, '%x%', 'CORE_TYPE', '%x%', 3, 0])
+  const own = cores.queries.list({ conditions: [{ field: 'hole_id', op: 'eq', value: 7 }], sort: [{ field: 'core', desc: true }], limit: 21, offset: 20, countLimit: 11 })
+  t.match(own.sql, /from \(select 1 as "one" from "cores" as "t" where "t"\."hole_id" = \$1 limit \$2\) as c\) as __total\s+from \(select "t"\."id" as "id", "t"\."core" as "__s0" from "cores" as "t" where "t"\."hole_id" = \$3 order by/, 'no ancestor joins where no ancestor id is read')
+  const after = cores.queries.list({ conditions: [], sort: [{ field: 'analyst', desc: false }, { field: 'top_depth', desc: true }], after: [null, 2.5, 9], limit: 21, offset: 0, countLimit: 11 })
+  t.match(after.sql, /where \(\("t"\."analyst" is null and "t"\."top_depth" < \$2\) or \("t"\."analyst" is null and "t"\."top_depth" = \$3 and "t"\."id" > \$4\)\) order by/, 'null sorts last ascending: nothing beyond a null but its ties')
+  t.same(after.parameters, [11, 2.5, 2.5, 9, 21, 0])
+})
+
+t.test('count and estimate of a filter', async t => {
+  const count = cores.queries.count([{ field: 'core_type', op: 'eq', value: 'R' }], 10001)
+  t.equal(count.sql, 'select count(*)::int as total from (select 1 as "one" from "cores" as "t" where "t"."core_type" = $1 limit $2) as c')
+  t.same(count.parameters, ['R', 10001])
+  const estimate = cores.queries.estimate([{ field: 'site_id', op: 'eq', value: 3 }])
+  t.match(estimate.sql, /^explain \(format json\) \(select 1 as "one" from "cores" as "t" left join "holes" as "a1" .* where "a1"\."site_id" = \$1\)$/)
 })
 
 t.test('every filter operator compiles to a bound comparison', async t => {
-  const where = (op: any, value?: string | number, field = 'remarks') =>
-    sql(cores.queries.count(compileOnly, [{ field, op, value }]))
+  const where = (op: any, value?: string | number, field = 'remarks') => cores.queries.count([{ field, op, value }], 1)
   t.match(where('null').sql, /"t"\."remarks" is null/)
   t.match(where('not_null').sql, /"t"\."remarks" is not null/)
   t.match(where('ne', 'x').sql, /"t"\."remarks" is distinct from \$1/)
@@ -46,15 +62,15 @@ t.test('every filter operator compiles to a bound comparison', async t => {
   for (const [op, symbol] of [['eq', '='], ['lt', '<'], ['le', '<='], ['gt', '>'], ['ge', '>=']]) {
     t.match(where(op, 5, 'top_depth').sql, new RegExp(`"t"\\."top_depth" ${symbol} \\$1`))
   }
-  const multiple = registry.get('holes')!.queries.count(compileOnly, [{ field: 'drilling_method', op: 'eq', value: 'wire_line' }]).compile()
+  const multiple = registry.get('holes')!.queries.count([{ field: 'drilling_method', op: 'eq', value: 'wire_line' }], 1)
   t.match(multiple.sql, /\(';' \|\| "t"\."drilling_method" \|\| ';'\) like \$1/)
-  t.same(multiple.parameters, ['%;wire\\_line;%'])
-  t.match(sql(cores.queries.count(compileOnly, [])).sql, /^select count\(\*\)::int as "total" from "cores" as "t" left join/)
-  t.throws(() => cores.queries.count(compileOnly, [{ field: 'nope', op: 'eq', value: 1 }]), /unknown field nope of cores/)
+  t.same(multiple.parameters, ['%;wire\\_line;%', 1])
+  t.match(cores.queries.count([], 1).sql, /^select count\(\*\)::int as total from \(select 1 as "one" from "cores" as "t" limit \$1\)/)
+  t.throws(() => cores.queries.count([{ field: 'nope', op: 'eq', value: 1 }], 1), /unknown field nope of cores/)
 })
 
 t.test('by id, insert, update and delete', async t => {
-  t.match(sql(cores.queries.byId(compileOnly, 7)).sql, /where "t"\."id" = \$1$/)
+  t.match(cores.queries.byId(7), { sql: /where "t"\."id" = \$1$/, parameters: [7] })
   t.match(sql(cores.queries.insert(compileOnly, { hole_id: 1, core: 2 })), {
     sql: 'insert into "cores" ("hole_id", "core") values ($1, $2) returning "id"', parameters: [1, 2]
   })
@@ -62,7 +78,7 @@ t.test('by id, insert, update and delete', async t => {
   t.equal(sql(cores.queries.delete(compileOnly, 7)).sql, 'delete from "cores" where "id" = $1')
   t.throws(() => cores.queries.insert(compileOnly, { 'x"; drop': 1 }), /unsafe SQL identifier/)
   const programs = registry.get('programs')!
-  t.match(sql(programs.queries.byId(compileOnly, 1)).sql, /^select "t"\."id" as "id", "t"\."program" as "program", "t"\."program_name" as "program_name", "t"\."remarks" as "remarks" from "programs" as "t" where/)
+  t.match(programs.queries.byId(1).sql, /^select "t"\."id" as "id", "t"\."program" as "program", "t"\."program_name" as "program_name", "t"\."remarks" as "remarks" from "programs" as "t" where/)
 })
 
 t.test('schemas: record, create and update bodies', async t => {
