@@ -38,6 +38,10 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
     max: options.poolSize,
     connectionTimeoutMillis: options.poolTimeoutMs,
     statement_timeout: options.statementTimeoutMs || undefined,
+    // Our statements are prepared per connection (prepared.ts) and answer through indexed lookups with LIMIT;
+    // planning them afresh on every execution (PostgreSQL's default while parameters vary) cost more than
+    // running them.
+    options: '-c plan_cache_mode=force_generic_plan',
     // tells other instances this one is alive (core/files/repair.ts)
     application_name: APPLICATION_NAME,
     types
