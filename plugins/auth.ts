@@ -50,7 +50,9 @@ async function auth (app: FastifyInstance): Promise<void> {
     secret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
     sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE },
     // pinned: tokens signed with any other algorithm (or none), or for another issuer or audience, are refused
-    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud'] }
+    // A token seen before is not verified again until it expires (fast-jwt's cache, keyed by a hash of the token:
+    // signature and claims were checked when it entered; a token that fails is cached as failing).
+    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud'], cache: 10_000 }
   })
   const sessions = new Sessions(app.database.db)
   app.decorate('sessions', sessions)

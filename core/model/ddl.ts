@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { CHANGE_TRIGGER, countChanges } from '../database/migrations/0005-change-counters.js'
 import { assertIdentifier, derivedName } from '../sql-names.js'
 import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
 
@@ -128,6 +129,9 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
     }
     changes.push({ kind: 'create index', name: index.name })
   }
+  // list totals are reused while the table's change counter stands still (core/records/counts.ts)
+  const { rows: counted } = await sql`select 1 from pg_trigger where tgrelid = ${table}::regclass and tgname = ${CHANGE_TRIGGER}`.execute(db)
+  if (counted.length === 0) await countChanges(db, table)
   return changes
 }
 

@@ -30,6 +30,8 @@ export interface ListParams {
   after?: unknown[]
   /** count matching records up to this number, at most (the total is exact when it is less) */
   countLimit: number
+  /** a total counted before, still right while the tables' change version is the same (core/records/counts.ts) */
+  known?: { version: number, total: number }
 }
 
 const COMPARE = { eq: '=', lt: '<', le: '<=', gt: '>', ge: '>=' } as const
@@ -45,6 +47,8 @@ export class ModelQueries {
   readonly #recordParts: [string, string]
 
   readonly #quotedTable: string
+  /** the change version of the tables a list reads (its own, its ancestors', value-list items) */
+  readonly #version: RawBuilder<number>
   readonly #statements = new StatementCache()
   /** by id: the one statement of the hottest read, compiled once */
   readonly #byId: Statement
@@ -80,6 +84,8 @@ export class ModelQueries {
     const text = this.select(compileOnly).compile().sql
     const from = ` from ${this.#quotedTable} as "t"`
     this.#recordParts = [text.slice(0, text.indexOf(from)), text.slice(text.indexOf(from) + from.length)]
+    const read = [model.table, ...ancestors.map(a => a.model.table), 'rs_value_list_item'].map(t => sql.lit(assertIdentifier(t)))
+    this.#version = sql<number>`(select coalesce(sum(n), 0)::bigint from rs_change where tbl in (${sql.join(read)}))`
     this.#byId = this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
     const identity = this.#from(compileOnly).select(this.#identity).compile().sql
     const at = identity.indexOf(from)
@@ -135,11 +141,14 @@ export class ModelQueries {
       const order = sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
       const keys = sort.map((_, i) => sql`, ${sql.ref(`p.__s${i}`)}`)
       const [select, from] = this.#recordParts
-      return sql`${sql.raw(select)}${sql.join(keys, sql``)}, (select count(*)::int from ${counted} as c) as __total
+      // the count is skipped when nothing it reads changed since it was counted
+      const total = sql`case when ${this.#version} = ${new Slot(at + 3)} then ${new Slot(at + 4)}::int else (select count(*)::int from ${counted} as c) end`
+      return sql`${sql.raw(select)}${sql.join(keys, sql``)}, ${total} as __total, ${this.#version} as __version
         from ${page} as p join ${sql.raw(this.#quotedTable)} as "t" on "t"."id" = p.id${sql.raw(from)}
         order by ${sql.join(order, sql``)}"t"."id"`.compile(compileOnly)
     })
-    return bind(statement, [...conditions.map(c => c.value), ...(after ?? []), params.limit, params.offset, params.countLimit])
+    return bind(statement, [...conditions.map(c => c.value), ...(after ?? []), params.limit, params.offset, params.countLimit,
+      params.known?.version ?? -1, params.known?.total ?? 0])
   }
 
   /** The number of matching records up to `limit` (for a page past the end, which has no row to carry it). */

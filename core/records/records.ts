@@ -9,6 +9,7 @@ import { assertIdentifier } from '../sql-names.js'
 import { ARCHIVE_LEVELS } from '../templates/definition.js'
 import type { ValueLists } from '../value-lists/lists.js'
 import { combinedId, igsn, igsnTag, lockScope, nextRunningNumber, runningNumberTaken } from './identifiers.js'
+import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 import { INT_MAX } from '../model/schemas.js'
@@ -60,6 +61,9 @@ function body (input: unknown): Values {
 }
 
 export class Records {
+  /** list totals known to be current while nothing they read changed */
+  readonly #totals = new ListTotals()
+
   constructor (readonly deps: RecordsDeps) {}
 
   /**
@@ -74,7 +78,10 @@ export class Records {
     const after = readCursor(query.cursor, sort)
     const countLimit = query.count === 'exact' ? INT_MAX : this.deps.exactCountLimit + 1
     const db = this.deps.db
-    const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit }))
+    const totalKey = JSON.stringify([conditions, countLimit])
+    const known = this.#totals.get(model, totalKey)
+    const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit, known }))
+    if (rows.length > 0) this.#totals.set(model, totalKey, { version: Number(rows[0].__version), total: Number(rows[0].__total) })
     const hasNext = rows.length > page.limit!
     const items = hasNext ? rows.slice(0, page.limit!) : rows
     // The count rides on every row; a page past the end has no row to carry it.

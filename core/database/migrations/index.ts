@@ -3,11 +3,13 @@ import { systemTables } from './0001-system-tables.js'
 import { auth } from './0002-auth.js'
 import { fileJournal } from './0003-file-journal.js'
 import { fileJournalOwner } from './0004-file-journal-owner.js'
+import { changeCounters } from './0005-change-counters.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
   '0001-system-tables': systemTables,
   '0002-auth': auth,
   '0003-file-journal': fileJournal,
-  '0004-file-journal-owner': fileJournalOwner
+  '0004-file-journal-owner': fileJournalOwner,
+  '0005-change-counters': changeCounters
 }

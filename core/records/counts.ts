@@ -1,0 +1,28 @@
+import type { CompiledModel } from '../model/compile.js'
+
+// List totals already counted, per model and filter, with the change version of the tables they read (the sum
+// of their change counters, migration 0005). A list sends the version it knows: while it is still current, the
+// database skips the count and the stored total is exact; otherwise it counts again in the same statement.
+
+export interface KnownTotal { version: number, total: number }
+
+const MAX_PER_MODEL = 1000
+
+export class ListTotals {
+  readonly #byModel = new WeakMap<CompiledModel, Map<string, KnownTotal>>()
+
+  get (model: CompiledModel, key: string): KnownTotal | undefined {
+    return this.#byModel.get(model)?.get(key)
+  }
+
+  set (model: CompiledModel, key: string, known: KnownTotal): void {
+    let totals = this.#byModel.get(model)
+    if (totals === undefined) {
+      totals = new Map()
+      this.#byModel.set(model, totals)
+    }
+    totals.delete(key)
+    if (totals.size >= MAX_PER_MODEL) totals.delete(totals.keys().next().value!)
+    totals.set(key, known)
+  }
+}
