@@ -14,28 +14,13 @@ import { loadConfig } from '../core/config.js'
 import type { Database } from '../core/database/database.js'
 import { ensureTable } from '../core/model/ddl.js'
 import { checkTemplate } from '../core/templates/check.js'
-import { run, scratchDatabase } from './harness.js'
+import { benchTemplate as template, percentile, run, scratchDatabase } from './harness.js'
 
 const SIZES = [10, 200]
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40)
 // discarded rounds before the first measurement (JIT, caches)
 const WARMUP = 5
 
-const template = (name: string, parent: string | null) => ({
-  name,
-  module: 'Bench',
-  parentModel: parent ?? '',
-  columns: {
-    ...(parent === null ? {} : { [`${parent}_id`]: { type: 'integer' } }),
-    label: { type: 'string', size: 64, required: true },
-    ...Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`value_${i}`, { type: ['integer', 'double', 'text', 'date'][i % 4] }]))
-  }
-})
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(p / 100 * sorted.length) - 1)]
-}
 const ms = (value: number) => value.toFixed(1).padStart(8)
 
 async function time (fn: () => Promise<unknown>): Promise<number> {

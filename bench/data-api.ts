@@ -1,105 +1,167 @@
+// Data API benchmark (issue 12). The service runs as `npm start` runs it (dist/core/server.js, its own process, on
+// PostgreSQL), the baseline is a bare Fastify + pg server (bench/bare-server.ts, its own process) on the same
+// database and tables, and this process is the load generator (autocannon). Reported as ratios measured in the
+// same run: machines are shared and noisy.
+//
+//   1. startup time and RSS of the service with 200 models (templates) against the bare server's;
+//   2. list (a hole's page 2, sorted), first (the unfiltered first page), get and create (16 holes in turn) on
+//      100,000 cores, service ÷ bare, best of two alternating runs;
+//   3. the unfiltered first page of 10,000 and of 1,000,000 cores: p50 under load, and p50 right after a write
+//      (when the total must be counted again).
+//
+//   npm run bench                       # PostgreSQL: DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test
+//   BENCH_SECONDS=3 npm run bench       # shorter runs
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import Fastify from 'fastify'
-import { sql } from 'kysely'
+import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { buildApp } from '../core/app.js'
-import { loadConfig } from '../core/config.js'
 import { packageRoot } from '../core/paths.js'
-import { igsn } from '../core/records/identifiers.js'
-import { bundledTemplates, load, report, run, scratchDatabase, SECONDS } from './harness.js'
+import {
+  BENCH_PASSWORD, benchTemplate, bundledTemplates, load, percentile, report, rssMb, run, scratchDatabase, SECONDS,
+  startBuiltService, startServer, stopServer, type LoadOptions, type Result
+} from './harness.js'
 
-// Data API throughput (issue 4): list and create of cores through the service, against a bare Fastify + pg
-// server that runs the same SQL (compiled from the same Kysely builders) with no auth, validation or envelope.
-// Both use a pool of 10 on one scratch PostgreSQL database. Run: npm run bench (DATABASE_URL picks the server).
+const HOLES = 50
+const PER_HOLE = 2000
+const MODELS = 200
 
-const ROWS = 2000
-
-async function main (): Promise<void> {
+/** Startup to ready and RSS after it, of the service with `MODELS` templates and of the bare server. */
+async function startup (): Promise<string[]> {
   const database = await scratchDatabase()
   const dir = await mkdtemp(join(tmpdir(), 'rs-bench-'))
-  const templates = await bundledTemplates(dir)
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: templates, ADMIN_PASSWORD: 'bench-password', LOG_LEVEL: 'silent', DB_POOL_SIZE: '10' })
-  const app = await buildApp({ config })
-  const baseline = Fastify()
-  const pool = new pg.Pool({ connectionString: database.url, max: 10 })
+  const templates = join(dir, 'templates')
+  await mkdir(templates)
+  for (let i = 0; i < MODELS; i++) {
+    const template = benchTemplate(`model_${i}`, i % 5 === 0 ? null : `model_${i - 1}`)
+    await writeFile(join(templates, `${template.name}.json`), JSON.stringify(template, null, 2))
+  }
+  const env = { DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: templates }
   try {
-    const base = await app.listen({ host: '127.0.0.1', port: 0 })
-    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'admin', password: 'bench-password' } })
-    const headers = { authorization: `Bearer ${login.json().token as string}`, 'content-type': 'application/json' }
-    const create = async (name: string, payload: object) => (await app.inject({ method: 'POST', url: `/api/v1/form?name=${name}`, headers, payload })).json()
-    const program = await create('programs', { program: 'ICDP', program_name: 'bench' })
-    const expedition = await create('expeditions', { program_id: program.id, expedition: '5065', exp_name: 'bench' })
-    const site = await create('sites', { expedition_id: expedition.id })
-    const [holeA, holeB, holeC] = [await create('holes', { site_id: site.id }), await create('holes', { site_id: site.id }), await create('holes', { site_id: site.id })]
-    const db = app.database.db
-    await sql`insert into cores (hole_id, core, combined_id, core_type, top_depth, drilled_length, core_recovery, core_recovery_pc, core_catcher)
-      select ${holeA.id}, g, '5065_1_A_' || g, 'R', g * 3.0, 3, 2.5, 83.33, 0 from generate_series(1, ${ROWS}) g`.execute(db)
-    await sql`select setval(pg_get_serial_sequence('cores', 'id'), (select max(id) from cores))`.execute(db)
-    // fresh statistics, so autovacuum does not start in the middle of a measurement
-    await sql`analyze`.execute(db)
-
-    // The baseline: the statements the service issues, compiled once from the same builders.
-    const cores = app.registry.get('cores')!
-    const holes = app.registry.get('holes')!
-    const list = cores.queries.list(db, { conditions: [], sort: [{ field: 'id', desc: true }], limit: 20, offset: 0 }).compile(db)
-    baseline.get('/list', async () => {
-      const { rows } = await pool.query(list.sql, [...list.parameters])
-      return { items: rows, _meta: { totalCount: rows[0]?.__total } }
-    })
-    const identity = holes.queries.identity(db, 0).forShare('t').compile().sql
-    const insertSample = cores.queries.insert(db, { id: 0, hole_id: 0, core_type: 'R', core_catcher: 0, core: 0, core_recovery_pc: 0, combined_id: '', igsn: '' }).compile().sql
-    const byId = cores.queries.byId(db, 0).compile().sql
-    baseline.post('/create', async (_request, reply) => {
-      const client = await pool.connect()
-      try {
-        await client.query('begin')
-        const parent = (await client.query(identity, [holeB.id])).rows[0]
-        await client.query('select pg_advisory_xact_lock(hashtext($1))', [`cores:[${holeB.id as number}]`])
-        const n = (await client.query('select coalesce(max("core"), 0) as n from "cores" where "hole_id" = $1', [holeB.id])).rows[0].n + 1
-        const id = (await client.query("select nextval(pg_get_serial_sequence('cores', 'id'))::int as id")).rows[0].id
-        const prefix = (await client.query('select "program" as v from "programs" where "id" = $1', [parent.program_id])).rows[0].v
-        const code = (await client.query('select "expedition" as v from "expeditions" where "id" = $1', [parent.expedition_id])).rows[0].v
-        await client.query(insertSample, [id, holeB.id, 'R', 0, n, 0, `${parent.combined_id as string}_${n as number}`, igsn(prefix, code, 'C', id)])
-        const row = (await client.query(byId, [id])).rows[0]
-        await client.query('commit')
-        return await reply.code(201).send(row)
-      } catch (error) {
-        await client.query('rollback')
-        throw error
-      } finally {
-        client.release()
-      }
-    })
-    const other = await baseline.listen({ host: '127.0.0.1', port: 0 })
-
-    const body = (hole: number) => JSON.stringify({ hole_id: hole, core_type: 'R' })
-    const ourList = { url: `${base}/api/v1/form?name=cores&sort=-id`, headers }
-    const baseList = { url: `${other}/list` }
-    const ourCreate = { url: `${base}/api/v1/form?name=cores`, method: 'POST' as const, headers, body: body(holeC.id) }
-    const baseCreate = { url: `${other}/create`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: body(holeB.id) }
-    // warm both up (JIT, pools, caches), then measure in alternating order and keep each side's better run
-    for (const target of [ourList, baseList, ourCreate, baseCreate]) await load({ ...target, seconds: 1 })
-    const best = async (a: Parameters<typeof load>[0], b: Parameters<typeof load>[0]) => {
-      const [a1, b1, b2, a2] = [await load(a), await load(b), await load(b), await load(a)]
-      const pick = (x: Awaited<ReturnType<typeof load>>, y: Awaited<ReturnType<typeof load>>) => ({ ...(x.rps >= y.rps ? x : y), errors: x.errors + y.errors, non2xx: x.non2xx + y.non2xx })
-      return { ours: pick(a1, a2), baseline: pick(b1, b2) }
+    const rows: string[] = []
+    // the first start creates the tables; a restart finds them (the usual start)
+    for (const what of ['first start (creates 200 tables)', 'restart']) {
+      const service = await startBuiltService(env)
+      const rss = await rssMb(service.child.pid!)
+      await stopServer(service)
+      rows.push(`| service, ${MODELS} models, ${what} | ${service.startupMs.toFixed(0)} | ${rss.toFixed(0)} |`)
     }
-    const rows = [
-      { name: `list (20 of ${ROWS} cores, with total)`, ...await best(ourList, baseList) },
-      { name: 'create a core', ...await best(ourCreate, baseCreate) }
+    const bare = await startServer(join('bench', 'bare-server.js'), '/health', { DATABASE_URL: database.url })
+    rows.push(`| bare Fastify + pg (baseline) | ${bare.startupMs.toFixed(0)} | ${(await rssMb(bare.child.pid!)).toFixed(0)} |`)
+    await stopServer(bare)
+    return ['## Startup and memory', '', '| process | spawn → ready ms | RSS MB |', '|---|---|---|', ...rows]
+  } finally {
+    await database.drop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function call (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  return await response.json()
+}
+
+/** Cores of `holes`, numbered from `from` to `to` in every hole, inserted by SQL. */
+async function seed (pool: pg.Pool, holes: number[], from: number, to: number): Promise<void> {
+  await pool.query(`insert into cores (hole_id, core, combined_id, core_type, top_depth, drilled_length, core_recovery, core_recovery_pc, core_catcher, igsn)
+    select h.id, g, h.combined_id || '_' || g, 'R', g * 3.0, 3, 2.5, 83.33, 0, 'ICDP5065EC' || lpad(to_hex(h.id * 1000000 + g), 7, '0')
+    from holes h, generate_series($2::int, $3::int) g where h.id = any($1)`, [holes, from, to])
+  await pool.query("select setval(pg_get_serial_sequence('cores', 'id'), (select max(id) from cores))")
+  await pool.query('analyze')
+}
+
+/** Alternating runs of both, each side's better one. */
+async function best (ours: LoadOptions, baseline: LoadOptions): Promise<{ ours: Result, baseline: Result }> {
+  const [a1, b1, b2, a2] = [await load(ours), await load(baseline), await load(baseline), await load(ours)]
+  const pick = (x: Result, y: Result) => ({ ...(x.rps >= y.rps ? x : y), errors: x.errors + y.errors, non2xx: x.non2xx + y.non2xx })
+  return { ours: pick(a1, a2), baseline: pick(b1, b2) }
+}
+
+async function main (): Promise<void> {
+  const sections = [await startup()]
+  const database = await scratchDatabase()
+  const dir = await mkdtemp(join(tmpdir(), 'rs-bench-'))
+  const service = await startBuiltService({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: await bundledTemplates(dir), LOGIN_RATE_LIMIT: '1000' })
+  const bare = await startServer(join('bench', 'bare-server.js'), '/health', { DATABASE_URL: database.url })
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+  try {
+    const { token } = await call(`${service.url}/api/v1/auth/login`, {}, { username: 'admin', password: BENCH_PASSWORD })
+    const headers = { authorization: `Bearer ${token as string}` }
+    const create = async (name: string, body: unknown): Promise<number> => (await call(`${service.url}/api/v1/form?name=${name}`, headers, body)).id
+    const program = await create('programs', { program: 'ICDP', program_name: 'bench' })
+    const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'bench' })
+    const site = await create('sites', { expedition_id: expedition })
+    const holes: number[] = []
+    for (let i = 0; i < HOLES; i++) holes.push(await create('holes', { site_id: site }))
+
+    // the first page of a small table, under load and right after a write
+    const first = { url: `${service.url}/api/v1/form?name=cores`, headers }
+    const firstPage = async (rows: number): Promise<{ loaded: Result, afterWrite: number }> => {
+      const loaded = await load({ ...first, seconds: Math.min(SECONDS, 3) })
+      const samples: number[] = []
+      for (let i = 0; i < 30; i++) {
+        await pool.query('update cores set remarks = null where id = (select min(id) from cores)')
+        const start = performance.now()
+        const page = await call(first.url, headers)
+        samples.push(performance.now() - start)
+        if (page.items.length !== 20) throw new Error(`first page of ${rows} rows: ${page.items.length as number} items`)
+      }
+      return { loaded, afterWrite: percentile(samples, 50) }
+    }
+    await seed(pool, holes.slice(0, 5), 1, PER_HOLE)
+    const small = await firstPage(5 * PER_HOLE)
+
+    // the four operations on 100,000 cores
+    await seed(pool, holes.slice(5), 1, PER_HOLE)
+    const listHole = holes[6]
+    const id = (await pool.query('select id from cores where hole_id = $1 order by core desc offset 25 limit 1', [listHole])).rows[0].id as number
+    const writeHoles = holes.slice(-16)
+    let n = 0
+    const body = () => JSON.stringify({ hole_id: writeHoles[n++ % writeHoles.length], core_type: 'R' })
+    const json = { 'content-type': 'application/json' }
+    const operations: Array<[string, LoadOptions, LoadOptions]> = [
+      ['list: a hole\'s page 2, sorted, with its total',
+        { url: `${service.url}/api/v1/form?name=cores&filter%5Bhole_id%5D=${listHole}&sort=-core&per-page=20&page=2`, headers },
+        { url: `${bare.url}/cores?hole=${listHole}&page=2` }],
+      ['first: the unfiltered first page, with its total', first, { url: `${bare.url}/cores?page=1` }],
+      ['get: one record', { url: `${service.url}/api/v1/form/${id}?name=cores`, headers }, { url: `${bare.url}/cores/${id}` }],
+      ['create: a core in one of 16 holes',
+        { url: first.url, method: 'POST', requests: [{ method: 'POST', path: '/api/v1/form?name=cores', headers: { ...headers, ...json }, setupRequest: r => ({ ...r, body: body() }) }] },
+        { url: `${bare.url}/cores`, method: 'POST', requests: [{ method: 'POST', path: '/cores', headers: json, setupRequest: r => ({ ...r, body: body() }) }] }]
     ]
-    const text = report('Data API vs bare Fastify + pg running the same SQL', rows)
+    for (const [, ours, baseline] of operations) await Promise.all([load({ ...ours, seconds: 1 }), load({ ...baseline, seconds: 1 })])
+    const rows = []
+    for (const [name, ours, baseline] of operations) rows.push({ name, ...await best(ours, baseline) })
+    sections.push([report(`Data API on ${HOLES * PER_HOLE} cores: the service vs bare Fastify + pg, each its own process`, rows)])
+
+    // the first page of 1,000,000 cores
+    const total = 1_000_000
+    await seed(pool, holes, PER_HOLE + 1, total / HOLES)
+    const large = await firstPage(total)
+    sections.push([
+      '## The unfiltered first page as the table grows', '',
+      '| cores | p50 under load ms | p50 right after a write ms |', '|---|---|---|',
+      `| ${5 * PER_HOLE} | ${small.loaded.p50} | ${small.afterWrite.toFixed(1)} |`,
+      `| ${total} | ${large.loaded.p50} | ${large.afterWrite.toFixed(1)} |`,
+      `| ratio | ${(large.loaded.p50 / Math.max(small.loaded.p50, 1)).toFixed(2)} | ${(large.afterWrite / small.afterWrite).toFixed(2)} |`,
+      '', 'Under load the total is reused while no write intervenes; right after a write it is counted again, up to',
+      'LIST_EXACT_COUNT_LIMIT rows (and estimated beyond), so neither grows with the table.'
+    ])
+    const text = sections.map(s => s.join('\n')).join('\n\n')
     process.stdout.write(`${text}\n`)
     await mkdir(join(packageRoot(), 'bench', 'results'), { recursive: true })
     await writeFile(join(packageRoot(), 'bench', 'results', 'data-api.md'), `${text}\n\n(${new Date().toISOString()}, ${SECONDS} s per run)\n`)
     const failed = rows.filter(r => r.ours.errors > 0 || r.ours.non2xx > 0)
     if (failed.length > 0) throw new Error(`requests failed during: ${failed.map(r => r.name).join(', ')}`)
   } finally {
-    await baseline.close()
     await pool.end()
-    await app.close()
+    await stopServer(bare)
+    await stopServer(service)
     await database.drop()
     await rm(dir, { recursive: true, force: true })
   }

@@ -1,7 +1,11 @@
 import autocannon from 'autocannon'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cp } from 'node:fs/promises'
+import { cp, readFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import { packageRoot } from '../core/paths.js'
 
@@ -37,6 +41,69 @@ export async function bundledTemplates (dir: string): Promise<string> {
   const templates = join(dir, 'templates')
   await cp(bundled, templates, { recursive: true, filter: src => !src.startsWith(join(bundled, 'lists')) })
   return templates
+}
+
+/** The administrator password of services the benchmarks start. */
+export const BENCH_PASSWORD = 'bench-password'
+
+/** A free loopback port (asked of the kernel, then released for the server). */
+export async function freePort (): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1')
+  await new Promise(resolve => probe.once('listening', resolve))
+  const { port } = probe.address() as { port: number }
+  await new Promise(resolve => probe.close(resolve))
+  return port
+}
+
+export interface ServerProcess {
+  child: ChildProcess
+  url: string
+  /** from spawn until the server answered `ready` */
+  startupMs: number
+  /** log lines by pino level */
+  logged: Map<string, number>
+}
+
+/** A server script of this package (built, under dist/) as its own process on 127.0.0.1, once `ready` answers 200. */
+export async function startServer (script: string, ready: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const started = performance.now()
+  const child = spawn(process.execPath, [join(packageRoot(), 'dist', script)], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD: BENCH_PASSWORD, ...env },
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
+  const logged = new Map<string, number>()
+  createInterface({ input: child.stdout! }).on('line', line => {
+    const level = /"level":(\d+)/.exec(line)?.[1] ?? 'other'
+    logged.set(level, (logged.get(level) ?? 0) + 1)
+    if (logged.get(level)! <= 3) process.stderr.write(`${script}: ${line.slice(0, 500)}\n`)
+  })
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 3000 && child.exitCode === null; i++) {
+    if (await fetch(`${url}${ready}`).then(r => r.status === 200, () => false)) return { child, url, startupMs: performance.now() - started, logged }
+    await sleep(10)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`${script} did not start`)
+}
+
+/** The service as `npm start` runs it (dist/core/server.js). */
+export async function startBuiltService (env: Record<string, string>): Promise<ServerProcess> {
+  return await startServer(join('core', 'server.js'), '/health/ready', env)
+}
+
+/** Resident memory of a process in MB (Linux). */
+export async function rssMb (pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024
+}
+
+/** Ends a server process and waits for it. */
+export async function stopServer (server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null) return
+  const exited = new Promise(resolve => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await exited
 }
 
 export interface Result {
@@ -101,4 +168,21 @@ export function run (main: () => Promise<void>): void {
     process.stderr.write(`benchmark failed: ${(error as Error).stack ?? String(error)}\n`)
     process.exit(1)
   })
+}
+
+/** A model template of 20 columns for benchmarks that load many models (chains of parent and child). */
+export const benchTemplate = (name: string, parent: string | null) => ({
+  name,
+  module: 'Bench',
+  parentModel: parent ?? '',
+  columns: {
+    ...(parent === null ? {} : { [`${parent}_id`]: { type: 'integer' } }),
+    label: { type: 'string', size: 64, required: true },
+    ...Object.fromEntries(Array.from({ length: 18 }, (_, i) => [`value_${i}`, { type: ['integer', 'double', 'text', 'date'][i % 4] }]))
+  }
+})
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p / 100 * sorted.length) - 1)]
 }

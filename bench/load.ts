@@ -5,53 +5,15 @@
 //   npm run load                                                        # embedded database (on disk, like npm start)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run load   # a scratch database on that server
 //   LOAD_SECONDS=10 LOAD_CONNECTIONS=16 npm run load                    # shorter, fewer connections
-import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
-import { createInterface } from 'node:readline'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
-import { bundledTemplates, load, run, scratchDatabase, type Result } from './harness.js'
+import { join } from 'node:path'
+import { BENCH_PASSWORD, bundledTemplates, load, run, scratchDatabase, startBuiltService, type Result } from './harness.js'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
 const HOLES = 8
-const PASSWORD = 'load-password'
-
-/** A free loopback port (asked of the kernel, then released for the service). */
-async function freePort (): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1')
-  await once(probe, 'listening')
-  const { port } = probe.address() as { port: number }
-  await new Promise(resolve => probe.close(resolve))
-  return port
-}
-
-/** The built entry point (dist/core/server.js) on 127.0.0.1; its warnings and errors are counted, the first shown. */
-async function startService (env: Record<string, string>): Promise<{ child: ChildProcess, url: string, logged: Map<string, number> }> {
-  const port = await freePort()
-  const server = join(dirname(fileURLToPath(import.meta.url)), '..', 'core', 'server.js')
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD, ...env },
-    stdio: ['ignore', 'pipe', 'inherit']
-  })
-  const logged = new Map<string, number>()
-  createInterface({ input: child.stdout! }).on('line', line => {
-    const level = /"level":(\d+)/.exec(line)?.[1] ?? 'other'
-    logged.set(level, (logged.get(level) ?? 0) + 1)
-    if (logged.get(level)! <= 3) process.stderr.write(`service: ${line.slice(0, 500)}\n`)
-  })
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    if (await fetch(`${url}/health/ready`).then(r => r.status === 200, () => false)) return { child, url, logged }
-    await sleep(100)
-  }
-  child.kill('SIGKILL')
-  throw new Error('the service did not start')
-}
 
 async function call (url: string, headers: Record<string, string>, method: string, body?: unknown): Promise<{ status: number, body: any }> {
   const response = await fetch(url, {
@@ -70,7 +32,7 @@ async function main (): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'rs-load-'))
   const postgres = process.env.DATABASE_URL ? await scratchDatabase() : undefined
   const templates = await bundledTemplates(dir)
-  const { child, url, logged } = await startService({
+  const { child, url, logged } = await startBuiltService({
     DATA_DIR: dir,
     TEMPLATE_DIR: templates,
     ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '' })
@@ -78,7 +40,7 @@ async function main (): Promise<void> {
   const exited = once(child, 'exit')
   let failed = false
   try {
-    const login = await call(`${url}/api/v1/auth/login`, {}, 'POST', { username: 'admin', password: PASSWORD })
+    const login = await call(`${url}/api/v1/auth/login`, {}, 'POST', { username: 'admin', password: BENCH_PASSWORD })
     const headers = { authorization: `Bearer ${login.body.token as string}` }
     const create = async (name: string, body: Record<string, unknown>): Promise<number> => {
       const answer = await call(`${url}/api/v1/form?name=${name}`, headers, 'POST', body)

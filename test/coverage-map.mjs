@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const POSTGRES_ONLY = new Set(['core/database/postgres.ts', 'core/database/open.ts'])
+const POSTGRES_ONLY = new Set(['core/database/postgres.ts', 'core/database/open.ts', 'core/database/prepared.ts'])
 const walk = dir => readdirSync(dir, { withFileTypes: true })
   .flatMap(e => e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [])
 const sources = ['core', 'plugins', 'schemas'].flatMap(walk)

@@ -47,7 +47,8 @@ function stateOf (client: pg.PoolClient): ConnectionState {
 function nameFor (state: ConnectionState, text: string): string | undefined {
   const known = state.names.get(text)
   if (known !== undefined) return known
-  if (!PREPARABLE.test(text) || state.names.size >= MAX_STATEMENTS_PER_CONNECTION) return undefined
+  // (retired names stay prepared on the server, so they count)
+  if (!PREPARABLE.test(text) || state.names.size + state.retired >= MAX_STATEMENTS_PER_CONNECTION) return undefined
   const name = `rs_${createHash('sha1').update(text).digest('base64url')}${state.retired === 0 ? '' : `_${state.retired}`}`
   state.names.set(text, name)
   return name

@@ -18,6 +18,12 @@ const templates: Record<string, unknown> = {
       { behaviorClass: 'LeadingZerosBehavior', parameters: { length: 3 } }
     ]
   },
+  runs: {
+    name: 'runs',
+    parentModel: 'boxes',
+    columns: { box_id: { type: 'integer' }, run: { type: 'integer' }, run_depth: { type: 'double', calculate: '[run] * 10' }, combined_id: { type: 'string' } },
+    behaviors: [{ behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['box_id'], fieldToFill: 'run' } }]
+  },
   slot_notes: { name: 'slot_notes', parentModel: 'slots', columns: { slot_id: { type: 'integer' }, note: { type: 'text' } } },
   tags: {
     name: 'tags',
@@ -41,6 +47,8 @@ t.test('identifier rules beyond the bundled hierarchy', async t => {
   const slot = await post(app, 'slots', { box_id: box.id })
   t.match(slot, { slot: 1, combined_id: 'B7_001' }, 'LeadingZerosBehavior pads the number in combined ids')
   t.equal(slot.igsn, `0XYZ0000ES${igsnCode(slot.id)}`, 'a one-letter default is the tag')
+  const runs = [await post(app, 'runs', { box_id: box.id }), await post(app, 'runs', { box_id: box.id })]
+  t.same(runs.map(r => [r.run, r.run_depth, r.combined_id]), [[1, 10, 'B7_1'], [2, 20, 'B7_2']], 'a formula that reads the running number gets the number given')
   const note = await post(app, 'slot_notes', { slot_id: slot.id, note: 'x' })
   t.notOk('combined_id' in note)
   const renamed = await app.inject({ method: 'PUT', url: `/api/v1/form/${box.id as number}?name=boxes`, headers, payload: { box: 'B8' } })
