@@ -16,10 +16,11 @@ import { Slot, type Statement } from './statements.js'
 /** The IGSN parts in SQL, as core/records/identifiers.ts builds them in JavaScript. */
 const code4 = (value: RawBuilder<unknown>) =>
   sql`lpad(left(upper(regexp_replace(coalesce(${value}::text, ''), '[^A-Za-z0-9]', '', 'g')), 4), 4, '0')`
-/** reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first */
+/** reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first (integer arithmetic) */
+const POWERS_OF_36 = Array.from({ length: 12 }, (_, k) => 36n ** BigInt(k)).join(',')
 const igsnCode = (id: RawBuilder<unknown>) => sql`(select string_agg(substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-  mod(div(${id}::bigint + 1679616, 36::numeric ^ k), 36)::int + 1, 1), '' order by k)
-  from generate_series(0, 12) k where 36::numeric ^ k <= ${id}::bigint + 1679616)`
+  ((v.n / d.p) % 36)::int + 1, 1), '' order by d.k)
+  from unnest(${sql.lit(`{${POWERS_OF_36}}`)}::bigint[]) with ordinality as d (p, k), (select ${id}::bigint + 1679616 as n) v where d.p <= v.n)`
 
 /** The name part of combined_id: the name as text, zero-padded when the template asks (LeadingZerosBehavior). */
 export function combinedIdPart (model: ModelDefinition, name: RawBuilder<unknown>): RawBuilder<string> {

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import t from 'tap'
 import { igsnCode, nextLetters } from '../../../core/records/identifiers.js'
 import { buildTestApp, bundledTemplates, tempDir } from '../../helpers/app.js'
@@ -47,6 +48,11 @@ t.test('identifier rules beyond the bundled hierarchy', async t => {
   const slot = await post(app, 'slots', { box_id: box.id })
   t.match(slot, { slot: 1, combined_id: 'B7_001' }, 'LeadingZerosBehavior pads the number in combined ids')
   t.equal(slot.igsn, `0XYZ0000ES${igsnCode(slot.id)}`, 'a one-letter default is the tag')
+  for (const id of [58_000_000, 2_000_000_000]) {
+    await sql`select setval(pg_get_serial_sequence('boxes', 'id'), ${id})`.execute(app.database.db)
+    const big = await post(app, 'boxes', { box: `B${id}` })
+    t.equal(big.igsn, `0XYZ0000EB${igsnCode(id + 1)}`, `the IGSN code of id ${id + 1} (${igsnCode(id + 1).length} characters)`)
+  }
   const runs = [await post(app, 'runs', { box_id: box.id }), await post(app, 'runs', { box_id: box.id })]
   t.same(runs.map(r => [r.run, r.run_depth, r.combined_id]), [[1, 10, 'B7_1'], [2, 20, 'B7_2']], 'a formula that reads the running number gets the number given')
   const note = await post(app, 'slot_notes', { slot_id: slot.id, note: 'x' })
