@@ -3,6 +3,7 @@ import t from 'tap'
 import { describeTable, ensureTable, sqlType, TableConflict } from '../../../core/model/ddl.js'
 import { checkTemplate } from '../../../core/templates/check.js'
 import type { ModelDefinition } from '../../../core/templates/definition.js'
+import { migrate } from '../../../core/database/migrate.js'
 import { openTestDatabase } from '../../helpers/database.js'
 import { BUNDLED, bundledTemplate } from '../../helpers/models.js'
 
@@ -14,6 +15,7 @@ const define = (template: unknown, models = new Map<string, ModelDefinition>()):
 
 t.test('tables of the bundled hierarchy: types, keys, parent foreign keys and indices', async t => {
   const { database } = await openTestDatabase(t)
+  await migrate(database.db)
   const db = database.db
   const models = new Map<string, ModelDefinition>()
   for (const name of BUNDLED) {
@@ -53,6 +55,7 @@ t.test('tables of the bundled hierarchy: types, keys, parent foreign keys and in
 
 t.test('additive migration: new columns, wider strings and new indices; nothing dropped', async t => {
   const { database } = await openTestDatabase(t)
+  await migrate(database.db)
   const db = database.db
   const v1 = { name: 'samples', columns: { label: { type: 'string', size: 10 }, depth: { type: 'integer' }, flag: { type: 'boolean' }, gone: { type: 'text' } } }
   await ensureTable(db, define(v1), null)
@@ -80,6 +83,7 @@ t.test('additive migration: new columns, wider strings and new indices; nothing 
 
 t.test('changes that could lose data are refused with reasons, and nothing is applied', async t => {
   const { database } = await openTestDatabase(t)
+  await migrate(database.db)
   const db = database.db
   await ensureTable(db, define({ name: 'items', columns: { code: { type: 'string', size: 20 }, at: { type: 'date' }, n: { type: 'double' } } }), null)
   const error = await ensureTable(db, define({ name: 'items', columns: { code: { type: 'string', size: 5 }, at: { type: 'integer' }, n: { type: 'integer' }, extra: { type: 'text' } } }), null)
@@ -96,6 +100,7 @@ t.test('changes that could lose data are refused with reasons, and nothing is ap
 
 t.test('a parent column added later gets its foreign key', async t => {
   const { database } = await openTestDatabase(t)
+  await migrate(database.db)
   const db = database.db
   const parent = define({ name: 'boxes', columns: { box: { type: 'string', required: true } } })
   await ensureTable(db, parent, null)
@@ -114,6 +119,7 @@ t.test('sql types of every column type', async t => {
 
 t.test('a unique index over duplicate values is a conflict, not a crash', async t => {
   const { database } = await openTestDatabase(t)
+  await migrate(database.db)
   const db = database.db
   await ensureTable(db, define({ name: 'tags', columns: { tag: { type: 'string' } } }), null)
   await sql`insert into tags (tag) values ('a'), ('a')`.execute(db)
