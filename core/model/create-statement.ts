@@ -55,7 +55,8 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     from.push('p')
   }
   if (rule !== null) {
-    const scope = rule.scope.map(s => sql`${sql.ref(assertIdentifier(s))} = ${values.get(s) ?? sql`null`}`)
+    // (a one-statement create has every scope value: core/records/records.ts)
+    const scope = rule.scope.map(s => sql`${sql.ref(assertIdentifier(s))} = ${values.get(s)!}`)
     const column = sql.ref(assertIdentifier(rule.column))
     ctes.push(sql`n as (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)})`)
     from.push('n')

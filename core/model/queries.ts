@@ -191,7 +191,8 @@ export class ModelQueries {
       if (beyond !== undefined) terms.push(sql<SqlBool>`(${sql.join([...equal, beyond], sql` and `)})`)
       equal.push(isNull ? sql<SqlBool>`${ref} is null` : sql<SqlBool>`${ref} = ${slot}`)
     })
-    return terms.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(terms, sql` or `)})`
+    // (never empty: the id always has rows beyond it)
+    return sql<SqlBool>`(${sql.join(terms, sql` or `)})`
   }
 
   /** A create in one statement (see create-statement.ts), compiled once per set of given columns. */

@@ -6,10 +6,11 @@ import type { CompiledModel } from '../model/compile.js'
 
 export interface KnownTotal { version: number, total: number }
 
-const MAX_PER_MODEL = 1000
-
 export class ListTotals {
   readonly #byModel = new WeakMap<CompiledModel, Map<string, KnownTotal>>()
+
+  /** `max` totals per model at most; the least recently counted one goes */
+  constructor (readonly max = 1000) {}
 
   get (model: CompiledModel, key: string): KnownTotal | undefined {
     return this.#byModel.get(model)?.get(key)
@@ -22,7 +23,7 @@ export class ListTotals {
       this.#byModel.set(model, totals)
     }
     totals.delete(key)
-    if (totals.size >= MAX_PER_MODEL) totals.delete(totals.keys().next().value!)
+    if (totals.size >= this.max) totals.delete(totals.keys().next().value!)
     totals.set(key, known)
   }
 }

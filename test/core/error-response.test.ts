@@ -15,6 +15,9 @@ t.test('our errors keep their status and message in the Yii2 shape', async t => 
 })
 
 t.test('database errors map to 4xx/503 without leaking SQL', async t => {
+  t.same(toErrorResponse(pg('0A000', 'cached plan must not change result type')), { status: 503, body: yii(503, 'The model changed while the request ran; retry it.'), headers: { 'retry-after': '1' } },
+    'a prepared statement whose model another instance changed: retry')
+  t.equal(toErrorResponse(pg('0A000', 'something else not supported')).status, 500, 'other unsupported features are bugs')
   const cases: Array<[string, number]> = [['42P01', 404], ['23505', 409], ['23503', 409], ['23502', 400], ['23514', 400], ['22P02', 400],
     ['22003', 400], ['40001', 503], ['40P01', 503], ['57014', 503], ['53300', 503], ['08006', 503], ['57P01', 503]]
   for (const [code, status] of cases) {
