@@ -3,6 +3,7 @@ import { assertIdentifier } from '../sql-names.js'
 import { escapeLike } from '../text.js'
 import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
 import { assignedFilesJson } from './archive.js'
+import { VALUE_LIST_TABLES } from '../database/migrations/0005-change-counters.js'
 import { compileOnly } from './compile-only.js'
 import { createStatement } from './create-statement.js'
 import { bind, derived, Slot, StatementCache, type Statement } from './statements.js'
@@ -84,7 +85,7 @@ export class ModelQueries {
     const text = this.select(compileOnly).compile().sql
     const from = ` from ${this.#quotedTable} as "t"`
     this.#recordParts = [text.slice(0, text.indexOf(from)), text.slice(text.indexOf(from) + from.length)]
-    const read = [model.table, ...ancestors.map(a => a.model.table), 'rs_value_list_item'].map(t => sql.lit(assertIdentifier(t)))
+    const read = [model.table, ...ancestors.map(a => a.model.table), ...VALUE_LIST_TABLES].map(t => sql.lit(assertIdentifier(t)))
     this.#version = sql<number>`(select coalesce(sum(n), 0)::bigint from rs_change where tbl in (${sql.join(read)}))`
     this.#byId = this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
     const identity = this.#from(compileOnly).select(this.#identity).compile().sql

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
+import { INT_MAX } from '../model/schemas.js'
 import { bind } from '../model/statements.js'
 import type { Values } from '../model/input.js'
 import type { Page } from '../paging.js'
@@ -12,7 +13,6 @@ import { combinedId, igsn, igsnTag, lockScope, nextRunningNumber, runningNumberT
 import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
-import { INT_MAX } from '../model/schemas.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id

@@ -1,12 +1,14 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 
-// Change counters: every write statement on a model table (and on value-list items, which `contains` filters
-// read) adds one to a counter of that table, in the writer's transaction. A list total counted in a snapshot
+// Change counters: every write statement on a model table (and on value lists and their items, which `contains`
+// filters read) adds one to a counter of that table, in the writer's transaction. A list total counted in a snapshot
 // stays exact for every later snapshot that sees the same sum of counters, so it is counted once and reused
 // (core/records/counts.ts). Counters are spread over shards by backend, so concurrent writers of one table do
 // not queue on one row.
 export const CHANGE_SHARDS = 256
 export const CHANGE_TRIGGER = 'rs_change'
+/** the system tables a model list can read: `contains` on a list-backed column matches the list items' remarks */
+export const VALUE_LIST_TABLES = ['rs_value_list', 'rs_value_list_item']
 
 /** Installs the trigger on a table (idempotent; model tables get it from core/model/ddl.ts). */
 export async function countChanges (db: Kysely<any>, table: string): Promise<void> {
@@ -28,10 +30,10 @@ export const changeCounters: Migration = {
           on conflict (tbl, shard) do update set n = rs_change.n + 1;
         return null;
       end $$`.execute(db)
-    await countChanges(db, 'rs_value_list_item')
+    for (const table of VALUE_LIST_TABLES) await countChanges(db, table)
   },
   async down (db: Kysely<any>) {
-    await sql`drop trigger if exists ${sql.id(CHANGE_TRIGGER)} on rs_value_list_item`.execute(db)
+    for (const table of VALUE_LIST_TABLES) await sql`drop trigger if exists ${sql.id(CHANGE_TRIGGER)} on ${sql.table(table)}`.execute(db)
     await sql`drop function rs_note_change() cascade`.execute(db)
     await db.schema.dropTable('rs_change').execute()
   }

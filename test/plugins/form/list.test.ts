@@ -220,4 +220,8 @@ t.test('totals are counted once and reused until any client writes to a table th
   t.equal(await total(`&filter[site_id]=${h.site}`), 5, 'filters on ancestors read the ancestors\' counters too')
   await sql`delete from cores where core = 77`.execute(db)
   t.same([await total(), await total(`&filter[site_id]=${h.site}`)], [3, 4], 'deletes too')
+  const marked = `&filter[core_type]=${encodeURIComponent('=zzz-marker')}`
+  t.equal(await total(marked), 0)
+  await sql`update rs_value_list_item set remark = 'zzz-marker' where display = 'R' and list_id = (select id from rs_value_list where name = 'CORE_TYPE')`.execute(db)
+  t.equal(await total(marked), 4, 'value-list items that contains filters read too')
 })
