@@ -94,9 +94,10 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
   }
   await connecting
 
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
   return {
     kind: 'postgres',
-    db: new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }),
+    db,
     listen: async (channel, handler) => {
       let set = handlers.get(channel)
       if (!set) {
@@ -115,7 +116,8 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
       stop.abort()
       await connecting
       await client?.end().catch(() => {})
-      await pool.end()
+      // ends the pool (and Kysely's driver with it)
+      await db.destroy()
     }
   }
 }

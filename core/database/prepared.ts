@@ -58,12 +58,12 @@ function nameFor (state: ConnectionState, text: string): string | undefined {
 class PreparingClient {
   constructor (readonly client: pg.PoolClient) {}
 
-  async query<R> (text: string, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+  async query<R> (text: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     const state = stateOf(this.client)
     const transaction = TRANSACTION.exec(text)?.[1].toLowerCase()
     const run = async (): Promise<PostgresQueryResult<R>> => {
       const name = nameFor(state, text)
-      const values = parameters === undefined ? undefined : [...parameters]
+      const values = [...parameters]
       return await (name === undefined
         ? this.client.query(text, values)
         : this.client.query({ name, text, values })) as unknown as PostgresQueryResult<R>

@@ -122,8 +122,8 @@ export class Records {
    * formula reads what the statement computes.
    */
   #atOnce (model: CompiledModel, values: Values): boolean {
-    const { runningNumber: rule, parentColumn } = model.definition
-    if (parentColumn !== null && (values[parentColumn] === undefined || values[parentColumn] === null)) return false
+    // (the parent column is required: a request without it has failed validation already)
+    const rule = model.definition.runningNumber
     const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column])]
     if (model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c)))) return false
     if (rule === null) return true

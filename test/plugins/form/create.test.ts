@@ -85,6 +85,8 @@ t.test('every problem of a body comes back together as the 422 array', async t =
     { field: 'analyst', message: 'Analyst "ZZ" is not in the value list ANALYST.' },
     { field: 'core_type', message: 'Core Type "Q" is not in the value list CORE_TYPE.' }
   ])
+  t.same((await send({ hole_id: 999, core_type: 'R' })).json(), [{ field: 'hole_id', message: 'Hole ID 999 does not refer to an existing holes record.' }],
+    'a missing parent alone (the one-statement create finds no parent)')
   await post(app, 'cores', { hole_id: h.hole, core_type: 'R', core: 3 })
   const taken = await send({ hole_id: h.hole, core_type: 'R', core: 3 })
   t.same([taken.statusCode, taken.json()], [422, [{ field: 'core', message: 'Core "3" has already been taken.' }]])

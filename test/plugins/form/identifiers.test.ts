@@ -32,6 +32,12 @@ const templates: Record<string, unknown> = {
     columns: { group_code: { type: 'string' }, n: { type: 'integer' }, label: { type: 'string' }, combined_id: { type: 'string' } },
     behaviors: [{ behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['group_code'], fieldToFill: 'n' } }]
   },
+  legs: {
+    name: 'legs',
+    parentModel: 'programs',
+    columns: { program_id: { type: 'integer' }, leg: { type: 'integer' }, combined_id: { type: 'string' }, igsn: { type: 'string', defaultValue: 'L' } },
+    behaviors: [{ behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['program_id'], fieldToFill: 'leg' } }]
+  },
   campaigns: { name: 'campaigns', parentModel: 'programs', columns: { program_id: { type: 'integer' }, campaign: { type: 'string', required: true }, igsn: { type: 'string', defaultValue: 'K' } } }
 }
 
@@ -73,6 +79,8 @@ t.test('identifier rules beyond the bundled hierarchy', async t => {
   const program = await post(app, 'programs', { program: 'icdp-2', program_name: 'x' })
   const campaign = await post(app, 'campaigns', { program_id: program.id, campaign: 'C1' })
   t.equal(campaign.igsn, `ICDP0000EK${igsnCode(campaign.id)}`, 'the program as direct parent names the prefix')
+  const legs = [await post(app, 'legs', { program_id: program.id }), await post(app, 'legs', { program_id: program.id, leg: 5 })]
+  t.same(legs.map(l => [l.leg, l.igsn]), [[1, `ICDP0000EL${igsnCode(legs[0].id)}`], [5, `ICDP0000EL${igsnCode(legs[1].id)}`]], 'the same IGSN whether the server or the client numbers it')
 })
 
 t.test('identifier helpers', async t => {
