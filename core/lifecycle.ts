@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { ResolvedConfig } from './config.js'
 import type { FieldError } from './errors.js'
-import { ensureTable, TableConflict } from './model/ddl.js'
+import { ensureTable, isCurrent, readTables, TableConflict, type TableState } from './model/ddl.js'
 import type { ModelFailure, ModelRegistry } from './registry.js'
 import { checkTemplate } from './templates/check.js'
 import type { ModelDefinition } from './templates/definition.js'
@@ -48,8 +48,11 @@ export class ModelLifecycle {
     const { db, config, log, registry } = this.deps
     const { sources, failures } = await reconcileTemplates(db, config.TEMPLATE_DIR, config.TEMPLATE_FILE_LIMIT, m => log.warn(m))
     const loaded: string[] = []
+    // the tables and value lists as they are, read once: a model whose table needs no change loads without a
+    // transaction
+    const startup = { tables: await readTables(db), listNames: await this.deps.lists.names() }
     for (const source of orderByParent(sources)) {
-      const result = await this.load(source.raw, source)
+      const result = await this.load(source.raw, source, startup)
       if (result.ok) loaded.push(result.model.name)
       else failures.push({ source: source.file, name: source.name, problems: result.problems })
     }
@@ -61,13 +64,21 @@ export class ModelLifecycle {
     return { loaded, failures }
   }
 
-  /** Checks one template and applies it: table, database copy (when `source.persist`), registry. */
-  async load (raw: unknown, source: Pick<TemplateSource, 'file' | 'text' | 'persist'>): Promise<LoadResult> {
+  /**
+   * Checks one template and applies it: table, database copy (when `source.persist`), registry. With the
+   * tables and list names as read at start-up, a table that needs no change is not locked and looked at again.
+   */
+  async load (raw: unknown, source: Pick<TemplateSource, 'file' | 'text' | 'persist'>,
+    startup?: { tables: Map<string, TableState>, listNames: Set<string> }): Promise<LoadResult> {
     const { db, registry, lists } = this.deps
-    const check = checkTemplate(raw, { models: registry.definitions(), listNames: await lists.names() })
+    const check = checkTemplate(raw, { models: registry.definitions(), listNames: startup?.listNames ?? await lists.names() })
     if (!check.ok) return check
     const model = check.model
     const parentTable = model.parent === null ? null : registry.get(model.parent)!.definition.table
+    if (!source.persist && isCurrent(model, startup?.tables.get(model.table))) {
+      registry.register(model)
+      return { ok: true, model }
+    }
     try {
       await db.transaction().execute(async trx => {
         await lockModels(trx)

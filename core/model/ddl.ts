@@ -45,13 +45,44 @@ const INTROSPECTED: Record<string, string> = {
 // Type changes that keep every stored value: [from, to] as introspected.
 const WIDENINGS = new Set(['character varying>text', 'smallint>integer', 'smallint>double precision', 'integer>double precision'])
 
+/** What the database holds of a table: its columns, its index names, whether its changes are counted. */
+export interface TableState { columns: Map<string, DbColumn>, indices: Set<string>, counted: boolean }
+
+/** The tables of the current schema as they are (those named, or all), in three queries. */
+export async function readTables (db: Kysely<any>, tables?: string[]): Promise<Map<string, TableState>> {
+  const named = tables === undefined ? sql`true` : sql`table_name = any(${tables})`
+  const states = new Map<string, TableState>()
+  const state = (table: string): TableState => {
+    let found = states.get(table)
+    if (found === undefined) states.set(table, found = { columns: new Map(), indices: new Set(), counted: false })
+    return found
+  }
+  const { rows: columns } = await sql<{ table_name: string, column_name: string, data_type: string, character_maximum_length: number | null }>`
+    select table_name, column_name, data_type, character_maximum_length from information_schema.columns
+    where table_schema = current_schema() and ${named}`.execute(db)
+  for (const c of columns) state(c.table_name).columns.set(c.column_name, { type: c.data_type, length: c.character_maximum_length })
+  const { rows: indices } = await sql<{ table_name: string, indexname: string }>`select tablename as table_name, indexname from pg_indexes
+    where schemaname = current_schema() and ${named}`.execute(db)
+  for (const i of indices) state(i.table_name).indices.add(i.indexname)
+  const { rows: counted } = await sql<{ table_name: string }>`select c.relname as table_name from pg_trigger g join pg_class c on c.oid = g.tgrelid
+    where c.relnamespace = current_schema()::regnamespace and g.tgname = ${CHANGE_TRIGGER}
+    and ${tables === undefined ? sql`true` : sql`c.relname = any(${tables})`}`.execute(db)
+  for (const c of counted) state(c.table_name).counted = true
+  return states
+}
+
 export async function describeTable (db: Kysely<any>, table: string): Promise<Map<string, DbColumn>> {
-  const rows = await db.selectFrom('information_schema.columns')
-    .select(['column_name', 'data_type', 'character_maximum_length'])
-    .where('table_schema', '=', sql<string>`current_schema()`)
-    .where('table_name', '=', table)
-    .execute()
-  return new Map(rows.map(r => [r.column_name as string, { type: r.data_type as string, length: r.character_maximum_length as number | null }]))
+  return (await readTables(db, [table])).get(table)?.columns ?? new Map()
+}
+
+/** A stored column the table already holds as the model wants it. */
+const unchanged = (c: ColumnDefinition, current: DbColumn | undefined): boolean =>
+  current !== undefined && current.type === INTROSPECTED[c.type] && (current.type !== 'character varying' || current.length === Number(c.size))
+
+/** True when the table is as the model wants it: ensureTable would change nothing. */
+export function isCurrent (model: ModelDefinition, state: TableState | undefined): boolean {
+  return state !== undefined && state.counted && model.columns.every(c => !c.stored || unchanged(c, state.columns.get(c.name))) &&
+    model.indices.every(i => state.indices.has(i.name))
 }
 
 export interface TableChange { kind: 'create table' | 'add column' | 'widen column' | 'create index', name: string }
@@ -63,7 +94,8 @@ export interface TableChange { kind: 'create table' | 'add column' | 'widen colu
 export async function ensureTable (db: Kysely<any>, model: ModelDefinition, parentTable: string | null): Promise<TableChange[]> {
   const table = assertIdentifier(model.table)
   const stored = model.columns.filter(c => c.stored)
-  const existing = await describeTable(db, table)
+  const current = (await readTables(db, [table])).get(table)
+  const existing = current?.columns ?? new Map<string, DbColumn>()
   const changes: TableChange[] = []
   const foreignKey = async () => {
     if (parentTable === null || model.parentColumn === null) return
@@ -89,34 +121,33 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
     const pending: Array<() => Promise<void>> = []
     for (const c of stored) {
       const name = assertIdentifier(c.name)
-      const current = existing.get(name)
+      const now = existing.get(name)
       const wanted = INTROSPECTED[c.type]
-      if (current === undefined) {
+      if (now === undefined) {
         pending.push(async () => {
           await db.schema.alterTable(table).addColumn(name, sql.raw(sqlType(c)),
             col => c.type === 'boolean' ? col.check(sql`${sql.ref(name)} in (0, 1)`) : col).execute()
           if (name === model.parentColumn) await foreignKey()
           changes.push({ kind: 'add column', name })
         })
-      } else if (current.type === wanted && wanted !== 'character varying') {
-        // unchanged
-      } else if (current.type === wanted && Number(current.length) > Number(c.size)) {
-        problems.push({ column: name, message: `size ${String(c.size)} is smaller than the stored ${String(current.length)} characters` })
-      } else if (current.type === wanted ? current.length !== Number(c.size) : WIDENINGS.has(`${current.type}>${wanted}`)) {
+      } else if (unchanged(c, now)) {
+        // as wanted
+      } else if (now.type === wanted && Number(now.length) > Number(c.size)) {
+        problems.push({ column: name, message: `size ${String(c.size)} is smaller than the stored ${String(now.length)} characters` })
+      } else if (now.type === wanted || WIDENINGS.has(`${now.type}>${wanted}`)) {
         pending.push(async () => {
           await db.schema.alterTable(table).alterColumn(name, col => col.setDataType(sql.raw(sqlType(c)))).execute()
           changes.push({ kind: 'widen column', name })
         })
-      } else if (current.type !== wanted) {
-        problems.push({ column: name, message: `is ${current.type} in the table; changing it to ${wanted} could lose data` })
+      } else {
+        problems.push({ column: name, message: `is ${now.type} in the table; changing it to ${wanted} could lose data` })
       }
     }
     if (problems.length > 0) throw new TableConflict(table, problems)
     for (const step of pending) await step()
   }
 
-  const indices = new Set((await sql<{ indexname: string }>`select indexname from pg_indexes
-    where schemaname = current_schema() and tablename = ${table}`.execute(db)).rows.map(r => r.indexname))
+  const indices = current?.indices ?? new Set<string>()
   for (const index of model.indices) {
     if (indices.has(index.name)) continue
     let create = db.schema.createIndex(assertIdentifier(index.name)).on(table).columns(index.columns.map(assertIdentifier))
@@ -130,8 +161,7 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
     changes.push({ kind: 'create index', name: index.name })
   }
   // list totals are reused while the table's change counter stands still (core/records/counts.ts)
-  const { rows: counted } = await sql`select 1 from pg_trigger where tgrelid = ${table}::regclass and tgname = ${CHANGE_TRIGGER}`.execute(db)
-  if (counted.length === 0) await countChanges(db, table)
+  if (current?.counted !== true) await countChanges(db, table)
   return changes
 }
 

@@ -38,8 +38,8 @@ export class InputValidator {
   readonly #byName: Map<string, ColumnDefinition>
   readonly #order: Map<string, number>
   readonly #ruleKeywords = new Map<string, { keywords: Set<string>, message: string }>()
-  readonly #create: ValidateFunction
-  readonly #update: ValidateFunction
+  #create: ValidateFunction | undefined
+  #update: ValidateFunction | undefined
 
   constructor (readonly options: InputValidatorOptions) {
     this.#byName = new Map(options.writable.map(c => [c.name, c]))
@@ -52,10 +52,15 @@ export class InputValidator {
       if (keywords.has('const')) keywords.add('enum')
       this.#ruleKeywords.set(c.name, { keywords, message: c.validatorMessage ?? rule.message })
     }
+  }
+
+  // Compiled on first use: compiling every model's validators made most of the start-up time with many models.
+  // (They cannot fail later than here would: the schemas come from checked templates, their patterns included.)
+  #validator (create: boolean): ValidateFunction {
     // The schemas carry $ids for the OpenAPI document; compile copies so models can be recompiled freely.
-    const strip = ({ $id: _id, ...rest }: TObject) => rest
-    this.#create = ajv.compile(strip(options.schemas.create))
-    this.#update = ajv.compile(strip(options.schemas.update))
+    const compile = ({ $id: _id, ...rest }: TObject) => ajv.compile(rest)
+    if (create) return (this.#create ??= compile(this.options.schemas.create))
+    return (this.#update ??= compile(this.options.schemas.update))
   }
 
   create (body: Values, defaults = true): InputResult { return this.#check(body, true, defaults) }
@@ -91,7 +96,7 @@ export class InputValidator {
         }
       }
     }
-    const validate = create ? this.#create : this.#update
+    const validate = this.#validator(create)
     if (!validate(checked)) {
       const failed = new Set(errors.map(e => e.field))
       for (const error of validate.errors!) {

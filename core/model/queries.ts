@@ -45,16 +45,15 @@ export class ModelQueries {
   readonly #selection: Array<SelectExpression<any, 't'>>
   readonly #identity: Array<SelectExpression<any, 't'>>
   /** `select <record columns>` and `<ancestor joins>`, compiled to text once (no parameters in them) */
-  readonly #recordParts: [string, string]
+  #recordParts: [string, string] | undefined
 
   readonly #quotedTable: string
   /** the change version of the tables a list reads (its own, its ancestors', value-list items) */
   readonly #version: RawBuilder<number>
   readonly #statements = new StatementCache()
   /** by id: the one statement of the hottest read, compiled once */
-  readonly #byId: Statement
-  /** `select <identity columns>` and `from <table and joins>` of identity(), for a child's create statement */
-  readonly identityParts: { select: string, from: string, combinedId: boolean }
+  #byId: Statement | undefined
+  #identityParts: { select: string, from: string, combinedId: boolean } | undefined
 
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
     readonly archiveLevel: string | null) {
@@ -82,15 +81,30 @@ export class ModelQueries {
       ...(fields.has('combined_id') ? [sql.ref('t.combined_id').as('combined_id')] : []),
       ...ancestors.map(a => sql.ref(a.ref).as(a.key))
     ]
-    const text = this.select(compileOnly).compile().sql
-    const from = ` from ${this.#quotedTable} as "t"`
-    this.#recordParts = [text.slice(0, text.indexOf(from)), text.slice(text.indexOf(from) + from.length)]
     const read = [model.table, ...ancestors.map(a => a.model.table), ...VALUE_LIST_TABLES].map(t => sql.lit(assertIdentifier(t)))
     this.#version = sql<number>`(select coalesce(sum(n), 0)::bigint from rs_change where tbl in (${sql.join(read)}))`
-    this.#byId = this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
-    const identity = this.#from(compileOnly).select(this.#identity).compile().sql
-    const at = identity.indexOf(from)
-    this.identityParts = { select: identity.slice(0, at), from: identity.slice(at), combinedId: fields.has('combined_id') }
+  }
+
+  // The constant statements are compiled on first use (start-up with many models stays short).
+
+  /** the select list and the joins of a record's columns, split around `from <table>` */
+  get #parts (): [string, string] {
+    if (this.#recordParts === undefined) {
+      const text = this.select(compileOnly).compile().sql
+      const from = ` from ${this.#quotedTable} as "t"`
+      this.#recordParts = [text.slice(0, text.indexOf(from)), text.slice(text.indexOf(from) + from.length)]
+    }
+    return this.#recordParts
+  }
+
+  /** `select <identity columns>` and `from <table and joins>` of identity(), for a child's create statement */
+  get identityParts (): { select: string, from: string, combinedId: boolean } {
+    if (this.#identityParts === undefined) {
+      const identity = this.#from(compileOnly).select(this.#identity).compile().sql
+      const at = identity.indexOf(` from ${this.#quotedTable} as "t"`)
+      this.#identityParts = { select: identity.slice(0, at), from: identity.slice(at), combinedId: this.fields.has('combined_id') }
+    }
+    return this.#identityParts
   }
 
   /** The table and the ancestor joins; given the fields a query reads, the joins only when one is an ancestor id. */
@@ -141,7 +155,7 @@ export class ModelQueries {
       const counted = this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one')).limit(new Slot(at + 2) as never)
       const order = sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
       const keys = sort.map((_, i) => sql`, ${sql.ref(`p.__s${i}`)}`)
-      const [select, from] = this.#recordParts
+      const [select, from] = this.#parts
       // the count is skipped when nothing it reads changed since it was counted
       const total = sql`case when ${this.#version} = ${new Slot(at + 3)} then ${new Slot(at + 4)}::int else (select count(*)::int from ${counted} as c) end`
       return sql`${sql.raw(select)}${sql.join(keys, sql``)}, ${total} as __total, ${this.#version} as __version
@@ -205,6 +219,7 @@ export class ModelQueries {
 
   /** One record with its ancestor ids and assigned files. */
   byId (id: number): CompiledQuery<Record<string, unknown>> {
+    this.#byId ??= this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
     return bind(this.#byId, [id])
   }
 
