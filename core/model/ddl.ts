@@ -50,7 +50,7 @@ export interface TableState { columns: Map<string, DbColumn>, indices: Set<strin
 
 /** The tables of the current schema as they are (those named, or all), in three queries. */
 export async function readTables (db: Kysely<any>, tables?: string[]): Promise<Map<string, TableState>> {
-  const named = tables === undefined ? sql`true` : sql`table_name = any(${tables})`
+  const named = (column: string) => tables === undefined ? sql`true` : sql`${sql.ref(column)} = any(${tables})`
   const states = new Map<string, TableState>()
   const state = (table: string): TableState => {
     let found = states.get(table)
@@ -59,14 +59,13 @@ export async function readTables (db: Kysely<any>, tables?: string[]): Promise<M
   }
   const { rows: columns } = await sql<{ table_name: string, column_name: string, data_type: string, character_maximum_length: number | null }>`
     select table_name, column_name, data_type, character_maximum_length from information_schema.columns
-    where table_schema = current_schema() and ${named}`.execute(db)
+    where table_schema = current_schema() and ${named('table_name')}`.execute(db)
   for (const c of columns) state(c.table_name).columns.set(c.column_name, { type: c.data_type, length: c.character_maximum_length })
   const { rows: indices } = await sql<{ table_name: string, indexname: string }>`select tablename as table_name, indexname from pg_indexes
-    where schemaname = current_schema() and ${named}`.execute(db)
+    where schemaname = current_schema() and ${named('tablename')}`.execute(db)
   for (const i of indices) state(i.table_name).indices.add(i.indexname)
   const { rows: counted } = await sql<{ table_name: string }>`select c.relname as table_name from pg_trigger g join pg_class c on c.oid = g.tgrelid
-    where c.relnamespace = current_schema()::regnamespace and g.tgname = ${CHANGE_TRIGGER}
-    and ${tables === undefined ? sql`true` : sql`c.relname = any(${tables})`}`.execute(db)
+    where c.relnamespace = current_schema()::regnamespace and g.tgname = ${CHANGE_TRIGGER} and ${named('c.relname')}`.execute(db)
   for (const c of counted) state(c.table_name).counted = true
   return states
 }
