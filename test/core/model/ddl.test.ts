@@ -33,6 +33,7 @@ t.test('tables of the bundled hierarchy: types, keys, parent foreign keys and in
   const holes = await describeTable(db, 'holes')
   t.same(holes.get('drilling_method'), { type: 'text', length: null })
   t.same((await describeTable(db, 'expeditions')).get('start_date'), { type: 'date', length: null })
+  t.equal((await describeTable(db, 'no_such_table')).size, 0, 'a missing table has no columns')
 
   await sql`insert into programs (program, program_name) values ('ICDP', 'x')`.execute(db)
   await t.rejects(sql`insert into expeditions (program_id, expedition, exp_name) values (999, '1', 'x')`.execute(db), { code: '23503' }, 'the parent must exist')
