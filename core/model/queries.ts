@@ -9,8 +9,9 @@ import { createStatement } from './create-statement.js'
 import { bind, derived, Slot, StatementCache, type Statement } from './statements.js'
 
 // Kysely builders of one model. Every name in them comes from a checked template and passes assertIdentifier
-// again here; every value is a bound parameter. Builders take the Kysely instance (or a transaction) to run on,
-// so tests can compile them without a database.
+// again here; every value is a bound parameter. The statements of the data API (by id, list, count, estimate,
+// create) are compiled once per shape and come back bound to the request's values (statements.ts); the other
+// builders take the Kysely instance (or a transaction) to run on. Tests compile both without a database.
 
 /** An ancestor of the model: its id appears in records as `key`, read from the SQL reference `ref`. */
 export interface Ancestor { model: ModelDefinition, key: string, ref: string }
@@ -142,9 +143,8 @@ export class ModelQueries {
     const { conditions, sort, after } = params
     const key = JSON.stringify(['list', conditions.map(c => [c.field, c.op]), sort, after?.map(v => v === null)])
     const statement = this.#statements.get(key, () => {
-      const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
       const n = conditions.length
-      let page = this.where(this.#from(compileOnly, [...slots, ...sort]), slots).select(sql.ref('t.id').as('id'))
+      let page = this.#matching(conditions, sort).select(sql.ref('t.id').as('id'))
       if (after !== undefined) page = page.where(this.#after(sort, after, n))
       sort.forEach((s, i) => {
         const ref = sql.ref(this.#field(s.field).ref)
@@ -152,7 +152,7 @@ export class ModelQueries {
       })
       const at = n + (after?.length ?? 0)
       page = page.orderBy('t.id').limit(new Slot(at) as never).offset(new Slot(at + 1) as never)
-      const counted = this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one')).limit(new Slot(at + 2) as never)
+      const counted = this.#matching(conditions).select(sql.lit(1).as('one')).limit(new Slot(at + 2) as never)
       const order = sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
       const keys = sort.map((_, i) => sql`, ${sql.ref(`p.__s${i}`)}`)
       const [select, from] = this.#parts
@@ -170,8 +170,7 @@ export class ModelQueries {
   count (conditions: Condition[], limit: number): CompiledQuery<{ total: number }> {
     const key = JSON.stringify(['count', conditions.map(c => [c.field, c.op])])
     const statement = this.#statements.get(key, () => {
-      const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
-      const counted = this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one')).limit(new Slot(conditions.length) as never)
+      const counted = this.#matching(conditions).select(sql.lit(1).as('one')).limit(new Slot(conditions.length) as never)
       return sql`select count(*)::int as total from ${counted} as c`.compile(compileOnly)
     })
     return bind(statement, [...conditions.map(c => c.value), limit])
@@ -181,10 +180,15 @@ export class ModelQueries {
   estimate (conditions: Condition[]): CompiledQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> {
     const key = JSON.stringify(['estimate', conditions.map(c => [c.field, c.op])])
     const statement = this.#statements.get(key, () => {
-      const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
-      return sql`explain (format json) ${this.where(this.#from(compileOnly, slots), slots).select(sql.lit(1).as('one'))}`.compile(compileOnly)
+      return sql`explain (format json) ${this.#matching(conditions).select(sql.lit(1).as('one'))}`.compile(compileOnly)
     })
     return bind(statement, conditions.map(c => c.value))
+  }
+
+  /** The rows matching `conditions`, whose values are the slots 0, 1, ... (joined as far as they and `sort` read). */
+  #matching (conditions: Condition[], sort: Sort[] = []): SelectQueryBuilder<any, any, any> {
+    const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))
+    return this.where(this.#from(compileOnly, [...slots, ...sort]), slots)
   }
 
   /**
