@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { packageRoot } from '../core/paths.js'
 import {
-  BENCH_PASSWORD, benchTemplate, bundledTemplates, load, percentile, report, rssMb, run, scratchDatabase, SECONDS,
+  BENCH_PASSWORD, benchTemplate, bundledTemplates, call, load, percentile, report, rssMb, run, scratchDatabase, SECONDS,
   startBuiltService, startServer, stopServer, type LoadOptions, type Result
 } from './harness.js'
 
@@ -56,14 +56,11 @@ async function startup (): Promise<string[]> {
   }
 }
 
-async function call (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
-  const response = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  if (response.status >= 300) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  return await response.json()
+/** The body of a successful answer (the benchmark stops on any other). */
+async function ok (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
+  const answer = await call(url, headers, body === undefined ? 'GET' : 'POST', body)
+  if (answer.status >= 300) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body
 }
 
 /** Cores of `holes`, numbered from `from` to `to` in every hole, inserted by SQL. */
@@ -90,9 +87,9 @@ async function main (): Promise<void> {
   const bare = await startServer(join('bench', 'bare-server.js'), '/health', { DATABASE_URL: database.url })
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   try {
-    const { token } = await call(`${service.url}/api/v1/auth/login`, {}, { username: 'admin', password: BENCH_PASSWORD })
+    const { token } = await ok(`${service.url}/api/v1/auth/login`, {}, { username: 'admin', password: BENCH_PASSWORD })
     const headers = { authorization: `Bearer ${token as string}` }
-    const create = async (name: string, body: unknown): Promise<number> => (await call(`${service.url}/api/v1/form?name=${name}`, headers, body)).id
+    const create = async (name: string, body: unknown): Promise<number> => (await ok(`${service.url}/api/v1/form?name=${name}`, headers, body)).id
     const program = await create('programs', { program: 'ICDP', program_name: 'bench' })
     const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'bench' })
     const site = await create('sites', { expedition_id: expedition })
@@ -108,7 +105,7 @@ async function main (): Promise<void> {
       for (let i = 0; i < 30; i++) {
         await pool.query('update cores set remarks = null where id = (select min(id) from cores)')
         const start = performance.now()
-        const page = await call(first.url, headers)
+        const page = await ok(first.url, headers)
         samples.push(performance.now() - start)
         if (page.items.length !== 20) throw new Error(`first page of ${rows} rows: ${page.items.length as number} items`)
       }

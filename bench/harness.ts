@@ -92,6 +92,17 @@ export async function startBuiltService (env: Record<string, string>): Promise<S
   return await startServer(join('core', 'server.js'), '/health/ready', env)
 }
 
+/** One JSON request to a server the benchmark started; the answer's status and parsed body. */
+export async function call (url: string, headers: Record<string, string>, method: string, body?: unknown): Promise<{ status: number, body: any }> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? null : JSON.parse(text) }
+}
+
 /** Resident memory of a process in MB (Linux). */
 export async function rssMb (pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')

@@ -9,21 +9,11 @@ import { once } from 'node:events'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { BENCH_PASSWORD, bundledTemplates, load, run, scratchDatabase, startBuiltService, type Result } from './harness.js'
+import { BENCH_PASSWORD, bundledTemplates, call, load, run, scratchDatabase, startBuiltService, type Result } from './harness.js'
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64)
 const HOLES = 8
-
-async function call (url: string, headers: Record<string, string>, method: string, body?: unknown): Promise<{ status: number, body: any }> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body)
-  })
-  const text = await response.text()
-  return { status: response.status, body: text === '' ? null : JSON.parse(text) }
-}
 
 const row = (name: string, r: Result): string =>
   `| ${name} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${JSON.stringify(r.statuses)} |`

@@ -22,11 +22,16 @@ const igsnCode = (id: RawBuilder<unknown>) => sql`(select string_agg(substr('012
   ((v.n / d.p) % 36)::int + 1, 1), '' order by d.k)
   from unnest(${sql.lit(`{${POWERS_OF_36}}`)}::bigint[]) with ordinality as d (p, k), (select ${id}::bigint + 1679616 as n) v where d.p <= v.n)`
 
-/** The name part of combined_id: the name as text, zero-padded when the template asks (LeadingZerosBehavior). */
-export function combinedIdPart (model: ModelDefinition, name: RawBuilder<unknown>): RawBuilder<string> {
-  return model.leadingZeros === null
+/**
+ * combined_id in SQL, as combinedId() in core/records/identifiers.ts: the parent's combined_id (when there is one)
+ * + '_' + the name as text, zero-padded when the template asks (LeadingZerosBehavior). Creates and the cascade
+ * after a rename use it.
+ */
+export function combinedIdSql (model: ModelDefinition, name: RawBuilder<unknown>, parentCombined: RawBuilder<unknown> | null): RawBuilder<string> {
+  const part = model.leadingZeros === null
     ? sql<string>`${name}::text`
     : sql<string>`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${sql.lit(model.leadingZeros)}, '0') else ${name}::text end`
+  return parentCombined === null ? part : sql<string>`case when ${parentCombined} is null then ${part} else ${parentCombined} || '_' || ${part} end`
 }
 
 export interface CreateShape {
@@ -65,8 +70,7 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
   const id = sql`nextval(pg_get_serial_sequence(${sql.lit(model.table)}, 'id'))`
   const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]
   if (byName.has('combined_id') && model.nameAttribute !== null) {
-    const part = combinedIdPart(model, values.get(model.nameAttribute) ?? sql`null`)
-    computed.push(['combined_id', parentIdentity?.combinedId !== true ? part : sql`case when p.combined_id is null then ${part} else p.combined_id || '_' || ${part} end`])
+    computed.push(['combined_id', combinedIdSql(model, values.get(model.nameAttribute) ?? sql`null`, parentIdentity?.combinedId === true ? sql`p.combined_id` : null)])
   }
   if (byName.has('igsn') && igsnTag !== null) {
     // the codes of the ancestors named program and expedition (p has the parent's id and its ancestors' ids)

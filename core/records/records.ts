@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
 import { INT_MAX } from '../model/schemas.js'
+import { combinedIdSql } from '../model/create-statement.js'
 import { bind } from '../model/statements.js'
 import type { Values } from '../model/input.js'
 import type { Page } from '../paging.js'
@@ -46,11 +47,25 @@ interface Identity { id: number, combined_id?: string | null, [ancestor: string]
 /** Attempts of a one-statement create whose running number concurrent creates (without the lock) kept taking. */
 const CREATE_ATTEMPTS = 8
 
-/** The unique index of the running number's scope and column (core/templates/check.ts gives every rule one). */
-function runningNumberIndex (model: CompiledModel['definition']): string | undefined {
-  const rule = model.runningNumber!
-  const columns = [...rule.scope, rule.column].sort().join()
-  return model.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
+/**
+ * Whether a model's creates can run as one statement, decided once per model: the running number (if any) is a
+ * number, not letters, with a unique index over its scope and column (the name is that index's, to tell its
+ * collisions), and no stored formula reads what the statement computes. Null when they cannot.
+ */
+const atOnce = new WeakMap<CompiledModel, { index: string | undefined } | null>()
+function createsAtOnce (model: CompiledModel): { index: string | undefined } | null {
+  let plan = atOnce.get(model)
+  if (plan === undefined) {
+    const rule = model.definition.runningNumber
+    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column])]
+    const columns = rule === null ? '' : [...rule.scope, rule.column].sort().join()
+    const index = rule === null ? undefined : model.definition.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
+    const numbered = rule === null || (!rule.alphabet && index !== undefined &&
+      model.definition.columns.find(c => c.name === rule.column)!.type === 'integer')
+    plan = numbered && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
+    atOnce.set(model, plan)
+  }
+  return plan
 }
 
 function body (input: unknown): Values {
@@ -81,13 +96,13 @@ export class Records {
     const totalKey = JSON.stringify([conditions, countLimit])
     const known = this.#totals.get(model, totalKey)
     const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit, known }))
-    if (rows.length > 0) this.#totals.set(model, totalKey, { version: Number(rows[0].__version), total: Number(rows[0].__total) })
     const hasNext = rows.length > page.limit!
     const items = hasNext ? rows.slice(0, page.limit!) : rows
     // The count rides on every row; a page past the end has no row to carry it.
     let total = rows.length > 0
       ? Number(rows[0].__total)
       : page.offset === 0 && after === undefined ? 0 : (await db.executeQuery(model.queries.count(conditions, countLimit))).rows[0].total
+    if (rows.length > 0) this.#totals.set(model, totalKey, { version: Number(rows[0].__version), total })
     const estimated = total >= countLimit
     if (estimated) {
       const plan = (await db.executeQuery(model.queries.estimate(conditions))).rows[0]['QUERY PLAN'][0].Plan
@@ -117,19 +132,15 @@ export class Records {
   }
 
   /**
-   * Whether a valid create can run as one statement: the running number (if any) is the server's to give, a
-   * number, inside a scope whose values are all given (the unique index does not compare nulls), and no stored
-   * formula reads what the statement computes.
+   * Whether a valid create can run as one statement: the model allows it (createsAtOnce), the running number is
+   * the server's to give, and every scope value is given (the unique index does not compare nulls). (The parent
+   * column is required: a request without it has failed validation already.)
    */
   #atOnce (model: CompiledModel, values: Values): boolean {
-    // (the parent column is required: a request without it has failed validation already)
     const rule = model.definition.runningNumber
-    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column])]
-    if (model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c)))) return false
-    if (rule === null) return true
-    const type = model.definition.columns.find(c => c.name === rule.column)!.type
-    return !rule.alphabet && type === 'integer' && runningNumberIndex(model.definition) !== undefined && (values[rule.column] === undefined || values[rule.column] === null) &&
-      rule.scope.every(s => values[s] !== undefined && values[s] !== null)
+    if (createsAtOnce(model) === null) return false
+    return rule === null || ((values[rule.column] === undefined || values[rule.column] === null) &&
+      rule.scope.every(s => values[s] !== undefined && values[s] !== null))
   }
 
   /**
@@ -144,7 +155,7 @@ export class Records {
     const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
     const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def))
     const query = bind<Record<string, unknown>>(statement, [...columns.map(c => values[c]), def.parentColumn === null ? null : values[def.parentColumn], this.deps.igsnPrefix])
-    const index = rule === null ? undefined : runningNumberIndex(def)
+    const { index } = createsAtOnce(model)!
     for (let attempt = 0; ; attempt++) {
       try {
         const { rows } = attempt === 0
@@ -157,7 +168,7 @@ export class Records {
         return model.toRecord(rows[0])
       } catch (error) {
         const { code, constraint } = error as { code?: string, constraint?: string }
-        const taken = code === '23505' && constraint !== undefined && constraint === index
+        const taken = code === '23505' && index !== undefined && constraint === index
         if (!taken || attempt + 1 >= CREATE_ATTEMPTS) throw error
       }
     }
@@ -334,12 +345,9 @@ export class Records {
     for (const child of this.deps.registry.children(model.name)) {
       if (!child.queries.fields.has('combined_id')) continue
       const def = child.definition
-      const name = sql.ref(`c.${assertIdentifier(def.nameAttribute!)}`)
-      const part = def.leadingZeros === null
-        ? sql`${name}::text`
-        : sql`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${def.leadingZeros}, '0') else ${name}::text end`
+      const combined = combinedIdSql(def, sql.ref(`c.${assertIdentifier(def.nameAttribute!)}`), sql`p.combined_id`)
       const { rows } = await sql<{ id: number }>`update ${sql.table(def.table)} c
-        set combined_id = case when p.combined_id is null then ${part} else p.combined_id || '_' || ${part} end
+        set combined_id = ${combined}
         from ${sql.table(model.definition.table)} p
         where c.${sql.ref(assertIdentifier(def.parentColumn!))} = p.id and p.id = any(${ids}) returning c.id`.execute(trx)
       await this.#cascade(trx, child, rows.map(r => r.id))
