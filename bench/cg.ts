@@ -52,7 +52,7 @@ async function main (): Promise<void> {
       // fill up to `size` models: chains of five (parent > child > ...), like the drilling hierarchy
       for (; loaded < size; loaded++) {
         const filler = template(`filler_${loaded}`, loaded % 5 === 0 ? null : `filler_${loaded - 1}`)
-        await app.modelChanges.create(filler, JSON.stringify(filler))
+        await app.models.create(filler, JSON.stringify(filler))
       }
       const baseline: number[] = []
       const register: number[] = []

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import auth from '../plugins/auth.js'
+import declaredRoutes from '../plugins/declared-routes.js'
 import authToken from '../plugins/auth-token.js'
 import cg from '../plugins/cg.js'
 import errors, { errorHandler } from '../plugins/errors.js'
@@ -10,18 +11,21 @@ import form from '../plugins/form.js'
 import health from '../plugins/health.js'
 import inputGuard from '../plugins/input-guard.js'
 import listValues from '../plugins/list-values.js'
+import login from '../plugins/login.js'
+import loginRateLimit from '../plugins/login-rate-limit.js'
 import loadShedding from '../plugins/load-shedding.js'
 import openapi from '../plugins/openapi.js'
 import openapiSpec from '../plugins/openapi-spec.js'
 import reports from '../plugins/reports.js'
 import securityHeaders from '../plugins/security-headers.js'
 import users from '../plugins/users.js'
+import { ensureAdministrator } from './auth/bootstrap.js'
 import type { ResolvedConfig } from './config.js'
 import { toErrorResponse } from './error-response.js'
 import type { Database } from './database/database.js'
 import { migrate } from './database/migrate.js'
 import { openDatabase } from './database/open.js'
-import { ModelLifecycle } from './lifecycle.js'
+import { ModelLifecycle } from './lifecycle/lifecycle.js'
 import { packageRoot } from './paths.js'
 import { ModelRegistry } from './registry.js'
 import { LIST_CHANNEL, seedValueLists, ValueLists } from './value-lists/lists.js'
@@ -62,30 +66,41 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     }, handler)
   })
   const db = database ?? await openDatabase(config, error => app.log.warn({ err: error }, 'database connection error'))
+  let models: ModelLifecycle | undefined
+  // the model lifecycle stops following other instances before the database it listens on is closed
+  app.addHook('onClose', async () => {
+    await models?.close()
+    if (database === undefined) await db.close()
+  })
   try {
     await migrate(db.db)
+    await ensureAdministrator(db.db, config, app.log)
     const registry = new ModelRegistry()
     const lists = new ValueLists(db.db)
     await seedValueLists(db.db, join(packageRoot(), 'templates', 'lists'))
     await db.listen(LIST_CHANNEL, list => lists.invalidate(list))
     db.onReconnect(() => lists.invalidate())
-    const models = new ModelLifecycle({ db: db.db, registry, lists, config, log: app.log })
-    await models.loadAll()
+    models = new ModelLifecycle({ db: db.db, registry, lists, config, log: app.log })
+    // following other instances starts first: a change made while this one starts is queued behind the start
+    await models.follow(db)
+    await models.start()
 
     app.decorate('config', config)
     app.decorate('database', db)
     app.decorate('registry', registry)
     app.decorate('lists', lists)
     app.decorate('models', models)
-    if (database === undefined) app.addHook('onClose', async () => { await db.close() })
 
     await app.register(errors)
-    // first: it documents the routes registered after it
+    // first: they see the routes registered after them
+    await app.register(declaredRoutes)
     await app.register(openapiSpec)
     await app.register(securityHeaders)
     await app.register(loadShedding)
     await app.register(inputGuard)
+    await app.register(loginRateLimit)
     await app.register(auth)
+    await app.register(login)
     await app.register(health)
     await app.register(form)
     await app.register(listValues)
@@ -98,7 +113,6 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     return app
   } catch (error) {
     await app.close()
-    if (database === undefined) await db.close()
     throw error
   }
 }

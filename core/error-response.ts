@@ -40,6 +40,8 @@ const unavailable = (message: string): ErrorResponse =>
 function fromDatabase (code: string): ErrorResponse | undefined {
   // a model dropped while one of its requests was running
   if (code === '42P01') return { status: 404, body: yii(404, 'The model no longer exists.') }
+  // a column dropped by another instance (drop and re-create) that this one still reads until it follows
+  if (code === '42703') return unavailable('The model changed while the request ran; retry it.')
   if (code === '23505') return { status: 409, body: yii(409, 'A record with the same unique values already exists.') }
   if (code === '23503') return { status: 409, body: yii(409, 'The record is referenced by other records or refers to a missing one.') }
   if (code === '23502' || code === '23514') return { status: 400, body: yii(400, 'A value violates a constraint of the table.') }

@@ -43,7 +43,7 @@ export class ModelRegistry {
   /**
    * Compiles a model and its descendants now and swaps them in later, with `commit`: the cg API compiles before
    * it persists anything, so that nothing can fail after the database change. Changes are serialised by the
-   * caller (core/models/changes.ts), so the registry does not change between the two steps.
+   * caller (core/lifecycle/lifecycle.ts), so the registry does not change between the two steps.
    */
   prepare (definition: ModelDefinition): { model: CompiledModel, commit: () => CompiledModel } {
     const definitions = this.definitions()

@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyJwt from '@fastify/jwt'
 import fp from 'fastify-plugin'
-import { ensureAdministrator } from '../core/auth/bootstrap.js'
 import { allows, hasRole, type ModelPermission, type Role } from '../core/auth/roles.js'
 import { jwtSecret } from '../core/auth/secret.js'
 import { AUTH_CHANNEL, Sessions, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS, type Principal } from '../core/auth/sessions.js'
-import { authenticate, publicUser, type UserRow } from '../core/auth/users.js'
-import { Forbidden, ModelForbidden, Unauthorized, ValidationFailed } from '../core/errors.js'
-import { LoginBodySchema, TokenSchema } from '../schemas/auth.js'
-import loginRateLimit from './login-rate-limit.js'
-import { noContent } from '../core/openapi/operations.js'
+import { publicUser, type UserRow } from '../core/auth/users.js'
+import { VerifiedTokens, type TokenClaims } from '../core/auth/verified-tokens.js'
+import { Forbidden, ModelForbidden, Unauthorized } from '../core/errors.js'
+
+// Who is asking, and may they: bearer tokens (JWT) of sessions, checked against each route's declared access
+// before the body is read; and the issuing of tokens for the login routes (login.ts, auth-token.ts).
 
 /**
  * What a route requires, declared in its config (`config: { access }`); the service refuses to start when a
@@ -25,8 +25,6 @@ declare module 'fastify' {
   interface FastifyContextConfig { access?: Access }
   interface FastifyRequest { principal: Principal | null }
   interface FastifyInstance {
-    /** Every route of the service as registered, with its access declaration and schemas (complete once ready). */
-    declaredRoutes: readonly RouteOptions[]
     sessions: Sessions
     /** The bearer token (JWT) of a session. */
     signToken (userId: number, sessionId: string): string
@@ -50,35 +48,29 @@ async function auth (app: FastifyInstance): Promise<void> {
     secret: await jwtSecret(config.JWT_SECRET, config.DATA_DIR),
     sign: { algorithm: 'HS256', expiresIn: TOKEN_TTL_SECONDS, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE },
     // pinned: tokens signed with any other algorithm (or none), or for another issuer or audience, are refused
-    // A token seen before is not verified again until it expires (fast-jwt's cache, keyed by a hash of the token:
-    // signature and claims were checked when it entered; a token that fails is cached as failing).
+    // A token that fails is cached as failing (fast-jwt's cache, keyed by a hash of the token); one that passes is
+    // kept in `verified` below, keyed by the header itself, until it expires.
     verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud'], cache: 10_000 }
   })
+  const verified = new VerifiedTokens(10_000)
   const sessions = new Sessions(app.database.db)
   app.decorate('sessions', sessions)
   app.decorateRequest('principal', null)
   await app.database.listen(AUTH_CHANNEL, what => sessions.forget(what))
   app.database.onReconnect(() => sessions.forget('*'))
-  await ensureAdministrator(app.database.db, config, app.log)
-  await app.register(loginRateLimit)
-
-  const routes: RouteOptions[] = []
-  app.addHook('onRoute', route => { routes.push(route) })
-  // read by the route-driven security and fuzz tests, so that a new route is covered without listing it
-  app.decorate('declaredRoutes', routes)
-  app.addHook('onReady', async () => {
-    const bare = routes.filter(r => r.config?.access === undefined).map(r => `${String(r.method)} ${r.url}`)
-    if (bare.length > 0) throw new Error(`routes without an access declaration: ${bare.join(', ')}`)
-  })
 
   app.addHook('onRequest', async request => {
     const access = request.routeOptions.config.access
     if (access === undefined || access === 'public') return
-    let claims: { sub: string, jti: string }
-    try {
-      claims = await request.jwtVerify()
-    } catch {
-      throw new Unauthorized()
+    const token = request.headers.authorization ?? ''
+    let claims = verified.get(token)
+    if (claims === undefined) {
+      try {
+        claims = await request.jwtVerify<TokenClaims>()
+      } catch {
+        throw new Unauthorized()
+      }
+      verified.add(token, claims)
     }
     const principal = typeof claims.jti === 'string' ? await sessions.principal(claims.jti) : null
     if (principal === null) throw new Unauthorized()
@@ -102,36 +94,6 @@ async function auth (app: FastifyInstance): Promise<void> {
       expires_in: TOKEN_TTL_SECONDS,
       expires_at: session.expiresAt.toISOString()
     }
-  })
-
-  app.post<{ Body: { username: string, password: string } }>('/api/v1/auth/login', {
-    config: { access: 'public', openapi: { errors: [429] } },
-    preValidation: app.loginRateLimit,
-    schema: { body: LoginBodySchema, response: { 200: TokenSchema } }
-  }, async (request, reply) => {
-    const { username, password } = request.body
-    const blank = [['username', 'Username'], ['password', 'Password']].filter(([key]) => request.body[key as 'username'] === '')
-    if (blank.length > 0) throw new ValidationFailed(blank.map(([field, label]) => ({ field, message: `${label} cannot be blank.` })))
-    const user = await authenticate(app.database.db, username, password)
-    if (user === undefined) throw new ValidationFailed([{ field: 'password', message: 'Login data is invalid' }])
-    void reply.header('cache-control', 'no-store')
-    return await app.issueToken(user)
-  })
-
-  // A new token (a new session, valid one more day) for the bearer's user. The old token stays valid until it
-  // expires, so requests already under way with it do not fail; logout ends it early.
-  app.get('/api/v1/auth/refresh', {
-    config: { access: {} },
-    schema: { response: { 200: TokenSchema } }
-  }, async (request, reply) => {
-    void reply.header('cache-control', 'no-store')
-    return await app.issueToken(request.principal!)
-  })
-
-  // Ends the bearer's session on every instance sharing the database (and the refresh token issued with it).
-  app.post('/api/v1/auth/logout', { config: { access: {}, openapi: { responses: noContent('logged out') } } }, async (request, reply) => {
-    await sessions.revoke(request.principal!.sessionId)
-    return await reply.code(204).send()
   })
 }
 

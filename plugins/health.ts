@@ -3,6 +3,8 @@ import { sql } from 'kysely'
 import { ServiceUnavailable } from '../core/errors.js'
 
 // Liveness (the process answers) and readiness (the database answers too) for orchestrators and load balancers.
+// Readiness also names the template files of this instance that the fleet's database copy does not accept (the
+// instance serves the copy; GET /cg/api/summary has the problems).
 export default async function health (app: FastifyInstance): Promise<void> {
   const access = { access: 'public' } as const
   app.get('/health/live', { config: access }, async () => ({ status: 'ok' }))
@@ -12,6 +14,7 @@ export default async function health (app: FastifyInstance): Promise<void> {
     } catch {
       throw new ServiceUnavailable('The database does not answer.')
     }
-    return { status: 'ok', database: app.database.kind, models: app.registry.list().length }
+    const disagreements = app.models.disagreements().map(({ model, file }) => ({ model, file }))
+    return { status: 'ok', database: app.database.kind, models: app.registry.list().length, disagreements }
   })
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify'
 import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
+import { loginAttemptStore } from '../core/auth/login-attempts.js'
 import { TooManyRequests } from '../core/errors.js'
 
 declare module 'fastify' {
@@ -8,7 +9,7 @@ declare module 'fastify' {
     /**
      * A preValidation hook counting login attempts per client IP and user name: LOGIN_RATE_LIMIT a minute, then
      * 429 with Retry-After. One counter store serves every login route (login, the OAuth 2.0 password grant), so
-     * switching routes gains nothing. The counters live in this process: each instance counts on its own.
+     * switching routes gains nothing. The counters live in the database: instances sharing it share the limit.
      */
     loginRateLimit: preValidationAsyncHookHandler
   }
@@ -16,7 +17,7 @@ declare module 'fastify' {
 
 async function loginRateLimit (app: FastifyInstance): Promise<void> {
   // global: false: only the routes that use the hook below are limited
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, { global: false, store: loginAttemptStore(app.database.db) })
   app.decorate('loginRateLimit', app.rateLimit({
     max: app.config.LOGIN_RATE_LIMIT,
     timeWindow: 60_000,

@@ -57,7 +57,12 @@ export const SummarySchema = Type.Object({
     source: Type.String({ description: 'file in the template area' }),
     name: Type.Union([Type.String(), Type.Null()]),
     problems: Problems
-  }), { description: 'templates that could not be loaded, with every problem' })
+  }), { description: 'templates that could not be loaded, with every problem' }),
+  disagreements: Type.Array(Type.Object({
+    model: Type.String({ description: 'API name of the model' }),
+    file: Type.String({ description: 'file in this instance\'s template area' }),
+    problems: Problems
+  }), { description: 'template files of this instance that differ from the database copy (the fleet\'s truth) in ways update-model refuses: the instance serves the database copy' })
 })
 
 export const BehaviorsSchema = Type.Array(Type.Object({

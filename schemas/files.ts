@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox'
+import { WIRE_FORMATS } from './formats.js'
 import { PagedSchema } from './paged.js'
 
 // The upload directory, archived files (spec "File record", "Upload-directory entry") and their operations.
@@ -30,7 +31,7 @@ export const FileRecordSchema = Type.Object({
   filesize: Type.Integer({ description: 'bytes' }),
   mime_type: Type.String(),
   checksum: Type.String({ description: 'MD5, hex' }),
-  upload_date: Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC)' }),
+  upload_date: Type.String({ pattern: WIRE_FORMATS.dateTime, description: 'YYYY-MM-DD HH:MM:SS (UTC)' }),
   expedition_id: Nullable(Type.Integer()),
   site_id: Nullable(Type.Integer()),
   hole_id: Nullable(Type.Integer()),
@@ -38,7 +39,7 @@ export const FileRecordSchema = Type.Object({
   section_id: Nullable(Type.Integer()),
   remarks: Nullable(Type.String()),
   metadata: Type.String({ description: 'JSON text: sniffed type and extension, size, modification time' })
-}, { title: 'File record' })
+}, { title: 'File record', description: 'also the items of a record\'s archive_files.files (components: FileRecord)' })
 
 export const FileNamesSchema = Type.Object({
   filenames: Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { minItems: 1, maxItems: 1000 })

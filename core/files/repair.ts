@@ -1,7 +1,7 @@
 import { readdir, rm, unlink } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { sql, type Kysely } from 'kysely'
-import { APPLICATION_NAME_PREFIX, INSTANCE_ID } from '../instance.js'
+import { abandoned, liveInstances } from '../instance.js'
 import { lstatOrNull, md5File, moveFile, publish } from './fs.js'
 import { archiveFileRow, deleteJournal, type JournalEntry } from './journal.js'
 import { isTempName, safeName, stagingName, tempOwner } from './names.js'
@@ -81,19 +81,6 @@ async function resolve ({ db, uploadDir, archiveDir }: RepairOptions, row: Journ
 async function removeIfSame (path: string, checksum: string): Promise<void> {
   if ((await lstatOrNull(path))?.isFile() === true && await md5File(path) === checksum) await rm(path, { force: true })
 }
-
-/**
- * The instances that have a connection to the database now (PostgreSQL's application_name, core/instance.ts),
- * this process included. What an instance missing from it left is abandoned: it crashed or was killed.
- */
-async function liveInstances (db: Kysely<any>): Promise<Set<string>> {
-  const { rows } = await sql<{ name: string }>`select application_name as name from pg_stat_activity
-    where starts_with(application_name, ${APPLICATION_NAME_PREFIX})`.execute(db)
-  return new Set([INSTANCE_ID, ...rows.map(r => r.name.slice(APPLICATION_NAME_PREFIX.length))])
-}
-
-/** Work of an instance that is gone; work of unknown owner (earlier versions) waits for the grace period. */
-const abandoned = (owner: string | null, live: Set<string>): boolean => owner !== null && !live.has(owner)
 
 /** Abandoned temporary files go; interrupted returns of orphans are finished. */
 async function sweep ({ uploadDir, archiveDir, graceSeconds }: RepairOptions, live: Set<string>, report: RepairReport): Promise<void> {

@@ -4,6 +4,7 @@ import { compileFormula, type CompiledFormula } from './formula.js'
 import { InputValidator } from './input.js'
 import { ModelQueries, type Ancestor, type Join } from './queries.js'
 import { buildSchemas } from './schemas.js'
+import { ModelWrites } from './writes.js'
 
 // Template → model plugin: everything the routes need to serve one model, built once when the model is
 // registered. Routes reach a model only through the registry (core/registry.ts), which holds these.
@@ -20,6 +21,8 @@ export interface CompiledModel {
   readonly schemas: { record: TObject, create: TObject, update: TObject }
   readonly input: InputValidator
   readonly queries: ModelQueries
+  /** the SQL of writes beyond the one-statement create (locked create, update, delete, cascades) */
+  readonly writes: ModelWrites
   /** columns a client may write */
   readonly writable: ColumnDefinition[]
   /** stored columns the server computes on every save (calculate) */
@@ -104,6 +107,7 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     schemas,
     input: new InputValidator({ model: model.name, writable, required, ignored, schemas }),
     queries: new ModelQueries(model, ancestors, joins, own),
+    writes: new ModelWrites(model, ancestors, own),
     writable,
     calculated,
     toRecord

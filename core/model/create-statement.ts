@@ -13,7 +13,7 @@ import { Slot, type Statement } from './statements.js'
 //
 // Parameters: the given columns' values in `columns` order, then the parent id, then the IGSN program prefix.
 
-/** The IGSN parts in SQL, as core/records/identifiers.ts builds them in JavaScript. */
+/** The IGSN parts in SQL, as identifiers.ts builds them in JavaScript. */
 const code4 = (value: RawBuilder<unknown>) =>
   sql`lpad(left(upper(regexp_replace(coalesce(${value}::text, ''), '[^A-Za-z0-9]', '', 'g')), 4), 4, '0')`
 /** reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first (integer arithmetic) */
@@ -23,7 +23,7 @@ const igsnCode = (id: RawBuilder<unknown>) => sql`(select string_agg(substr('012
   from unnest(${sql.lit(`{${POWERS_OF_36}}`)}::bigint[]) with ordinality as d (p, k), (select ${id}::bigint + 1679616 as n) v where d.p <= v.n)`
 
 /**
- * combined_id in SQL, as combinedId() in core/records/identifiers.ts: the parent's combined_id (when there is one)
+ * combined_id in SQL, as combinedId() in identifiers.ts: the parent's combined_id (when there is one)
  * + '_' + the name as text, zero-padded when the template asks (LeadingZerosBehavior). Creates and the cascade
  * after a rename use it.
  */
@@ -43,9 +43,11 @@ export interface CreateShape {
   columns: string[]
   /** the object tag of the IGSN, when the model has an igsn column */
   igsnTag: string | null
+  /** the qualified name of the table's id sequence (looked up once: pg_get_serial_sequence reads the catalog) */
+  sequence: string
 }
 
-export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag }: CreateShape): Statement {
+export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence }: CreateShape): Statement {
   const table = sql.table(assertIdentifier(model.table))
   const byName = new Map(model.columns.map(c => [c.name, c]))
   const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
@@ -67,7 +69,7 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     from.push('n')
     values.set(rule.column, sql`n.v`)
   }
-  const id = sql`nextval(pg_get_serial_sequence(${sql.lit(model.table)}, 'id'))`
+  const id = sql`nextval(${sql.lit(sequence)}::regclass)`
   const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]
   if (byName.has('combined_id') && model.nameAttribute !== null) {
     computed.push(['combined_id', combinedIdSql(model, values.get(model.nameAttribute) ?? sql`null`, parentIdentity?.combinedId === true ? sql`p.combined_id` : null)])

@@ -215,28 +215,16 @@ export class ModelQueries {
   }
 
   /** A create in one statement (see create-statement.ts), compiled once per set of given columns. */
-  createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null): Statement {
+  createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string): Statement {
     const parentIdentity = parent === null ? null : parent.identityParts
-    const key = JSON.stringify(['create', columns, parentIdentity, igsnTag])
-    return this.#statements.get(key, () => createStatement({ model: this.model, ancestors: this.ancestors, parentIdentity, columns, igsnTag }))
+    const key = JSON.stringify(['create', columns, parentIdentity, igsnTag, sequence])
+    return this.#statements.get(key, () => createStatement({ model: this.model, ancestors: this.ancestors, parentIdentity, columns, igsnTag, sequence }))
   }
 
   /** One record with its ancestor ids and assigned files. */
   byId (id: number): CompiledQuery<Record<string, unknown>> {
     this.#byId ??= this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
     return bind(this.#byId, [id])
-  }
-
-  insert (db: Kysely<any>, values: Record<string, unknown>) {
-    return db.insertInto(this.model.table).values(this.#checked(values)).returning('id')
-  }
-
-  update (db: Kysely<any>, id: number, values: Record<string, unknown>) {
-    return db.updateTable(this.model.table).set(this.#checked(values)).where('id', '=', id)
-  }
-
-  delete (db: Kysely<any>, id: number) {
-    return db.deleteFrom(this.model.table).where('id', '=', id)
   }
 
   where<Q extends SelectQueryBuilder<any, any, any>>(query: Q, conditions: Condition[]): Q {
@@ -248,11 +236,6 @@ export class ModelQueries {
     const field = this.fields.get(name)
     if (field === undefined) throw new Error(`unknown field ${name} of ${this.model.name}`)
     return field
-  }
-
-  #checked (values: Record<string, unknown>): Record<string, unknown> {
-    for (const key of Object.keys(values)) assertIdentifier(key)
-    return values
   }
 
   #condition (eb: ExpressionBuilder<any, any>, c: Condition): Expression<SqlBool> {

@@ -1,4 +1,5 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox'
+import { WIRE_FORMATS } from '../../schemas/formats.js'
 import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
 import { parseValidator } from './validator-rule.js'
 
@@ -9,13 +10,6 @@ import { parseValidator } from './validator-rule.js'
 
 export const INT_MIN = -2147483648
 export const INT_MAX = 2147483647
-
-/** How stored dates and times look in responses. */
-const FORMAT_PATTERNS: Record<string, string> = {
-  dateTime: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
-  date: '^\\d{4}-\\d{2}-\\d{2}$',
-  time: '^\\d{2}:\\d{2}:\\d{2}$'
-}
 
 /** Annotations shared by every schema of a column. */
 function annotations (c: ColumnDefinition): Record<string, unknown> {
@@ -66,30 +60,10 @@ export function inputSchema (c: ColumnDefinition, requiredNonNull: boolean): TSc
 }
 
 function outputSchema (c: ColumnDefinition): TSchema {
-  const pattern = FORMAT_PATTERNS[c.type]
+  const pattern = (WIRE_FORMATS as Record<string, string>)[c.type]
   const schema = pattern === undefined ? base(c) : { type: 'string', pattern }
   return Type.Unsafe({ ...(c.type === 'string_multiple' ? schema : nullable(schema)), ...annotations(c) })
 }
-
-export const FileRecordSchema = Type.Object({
-  id: Type.Integer(),
-  parent_combined_id: Type.Union([Type.String(), Type.Null()]),
-  type: Type.Union([Type.String(), Type.Null()]),
-  number: Type.Union([Type.String(), Type.Null()]),
-  filename: Type.String(),
-  original_filename: Type.String(),
-  filesize: Type.Integer({ description: 'bytes' }),
-  mime_type: Type.String(),
-  checksum: Type.String({ description: 'MD5, hex' }),
-  upload_date: Type.String({ pattern: FORMAT_PATTERNS.dateTime }),
-  expedition_id: Type.Union([Type.Integer(), Type.Null()]),
-  site_id: Type.Union([Type.Integer(), Type.Null()]),
-  hole_id: Type.Union([Type.Integer(), Type.Null()]),
-  core_id: Type.Union([Type.Integer(), Type.Null()]),
-  section_id: Type.Union([Type.Integer(), Type.Null()]),
-  remarks: Type.Union([Type.String(), Type.Null()]),
-  metadata: Type.String()
-}, { $id: 'FileRecord', title: 'File record' })
 
 export interface SchemaPlan {
   model: ModelDefinition

@@ -2,7 +2,7 @@ import { Type, type TSchema } from '@sinclair/typebox'
 import { ErrorSchema, ValidationErrorsSchema } from '../../schemas/common.js'
 import { PagedSchema } from '../../schemas/paged.js'
 import type { CompiledModel } from '../model/compile.js'
-import { FileRecordSchema } from '../model/schemas.js'
+import { FileRecordSchema } from '../../schemas/files.js'
 
 // Component schemas of the OpenAPI document: the shared ones (errors, the generic record of ?name=) and each
 // model's own, taken from the TypeBox schemas its template compiled to (core/model/schemas.ts), so titles,

@@ -1,16 +1,13 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
 import { INT_MAX } from '../model/schemas.js'
-import { combinedIdSql } from '../model/create-statement.js'
 import { bind } from '../model/statements.js'
 import type { Values } from '../model/input.js'
 import type { Page } from '../paging.js'
 import type { ModelRegistry } from '../registry.js'
-import { assertIdentifier } from '../sql-names.js'
-import { ARCHIVE_LEVELS } from '../templates/definition.js'
 import type { ValueLists } from '../value-lists/lists.js'
-import { combinedId, igsn, igsnTag, lockScope, nextRunningNumber, runningNumberTaken } from './identifiers.js'
+import { combinedId, igsn, igsnTag } from '../model/identifiers.js'
 import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
@@ -153,7 +150,7 @@ export class Records {
     const rule = def.runningNumber
     const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== rule?.column)
     const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
-    const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def))
+    const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(this.deps.db))
     const query = bind<Record<string, unknown>>(statement, [...columns.map(c => values[c]), def.parentColumn === null ? null : values[def.parentColumn], this.deps.igsnPrefix])
     const { index } = createsAtOnce(model)!
     for (let attempt = 0; ; attempt++) {
@@ -161,7 +158,7 @@ export class Records {
         const { rows } = attempt === 0
           ? await this.deps.db.executeQuery(query)
           : await this.deps.db.transaction().execute(async trx => {
-            await lockScope(trx, def, rule!.scope.map(s => values[s]))
+            await model.writes.lockScope(trx, rule!.scope.map(s => values[s]))
             return await trx.executeQuery(query)
           })
         if (rows.length === 0) this.#fail(model, [this.#missingParent(model, values)])
@@ -180,20 +177,19 @@ export class Records {
       const parent = await this.#parent(trx, model, values, errors)
       const rule = def.runningNumber
       if (rule !== null && !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
-        await lockScope(trx, def, rule.scope.map(s => values[s]))
+        await model.writes.lockScope(trx, rule.scope.map(s => values[s]))
         if (values[rule.column] === undefined || values[rule.column] === null) {
-          values[rule.column] = await nextRunningNumber(trx, def, rule, values)
-        } else if (await runningNumberTaken(trx, def, rule, values, null)) {
+          values[rule.column] = await model.writes.nextRunningNumber(trx, values)
+        } else if (await model.writes.runningNumberTaken(trx, values, null)) {
           errors.push(this.#taken(model, rule.column, values[rule.column]))
         }
       }
       this.#fail(model, errors)
       this.#calculate(model, values)
-      const { id } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${assertIdentifier(def.table)}, 'id'))::int as id`
-        .execute(trx).then(r => r.rows[0])
+      const id = await model.writes.nextId(trx)
       if (model.queries.fields.has('combined_id') && def.nameAttribute !== null) values.combined_id = combinedId(def, parent?.combined_id ?? null, values[def.nameAttribute])
       if (model.queries.fields.has('igsn')) values.igsn = await this.#igsn(trx, model, parent, id)
-      await model.queries.insert(trx, { id, ...values }).execute()
+      await model.writes.insert(trx, { id, ...values }).execute()
       return await this.get(model, id, trx)
     })
   }
@@ -203,7 +199,7 @@ export class Records {
     await this.#check(model, values, errors)
     const def = model.definition
     return await this.deps.db.transaction().execute(async trx => {
-      const current = await trx.selectFrom(def.table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+      const current = await model.writes.locked(trx, id).executeTakeFirst()
       if (current === undefined) throw new RecordNotFound(model.name, id)
       const changed = (column: string | null) => column !== null && values[column] !== undefined && values[column] !== current[column]
       const merged: Values = { ...current, ...values }
@@ -212,34 +208,30 @@ export class Records {
       const parent = renamed || changed(def.parentColumn) ? await this.#parent(trx, model, merged, errors) : null
       if (rule !== null && [rule.column, ...rule.scope].some(changed) && merged[rule.column] !== null &&
         !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
-        await lockScope(trx, def, rule.scope.map(s => merged[s]))
-        if (await runningNumberTaken(trx, def, rule, merged, id)) errors.push(this.#taken(model, rule.column, merged[rule.column]))
+        await model.writes.lockScope(trx, rule.scope.map(s => merged[s]))
+        if (await model.writes.runningNumberTaken(trx, merged, id)) errors.push(this.#taken(model, rule.column, merged[rule.column]))
       }
       this.#fail(model, errors)
       for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
       if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
-      if (Object.keys(values).length > 0) await model.queries.update(trx, id, values).execute()
+      if (Object.keys(values).length > 0) await model.writes.update(trx, id, values).execute()
       if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await this.#cascade(trx, model, [id])
       return await this.get(model, id, trx)
     })
   }
 
   async remove (model: CompiledModel, id: number): Promise<void> {
-    const def = model.definition
     await this.deps.db.transaction().execute(async trx => {
-      const row = await trx.selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst()
+      const row = await model.writes.locked(trx, id).executeTakeFirst()
       if (row === undefined) throw new RecordNotFound(model.name, id)
       for (const child of this.deps.registry.children(model.name)) {
-        const used = await trx.selectFrom(child.definition.table).select('id')
-          .where(assertIdentifier(child.definition.parentColumn!), '=', id).limit(1).executeTakeFirst()
+        const used = await child.writes.childOf(trx, id).executeTakeFirst()
         if (used !== undefined) throw new Conflict(`The record cannot be deleted: ${child.name} records refer to it.`)
       }
-      if (model.archiveLevel !== null) {
-        const file = await trx.selectFrom('rs_archive_file').select('id')
-          .where(assertIdentifier(`${model.archiveLevel}_id`), '=', id).limit(1).executeTakeFirst()
-        if (file !== undefined) throw new Conflict('The record cannot be deleted: files are assigned to it.')
+      if (model.archiveLevel !== null && await model.writes.assignedFile(trx, id).executeTakeFirst() !== undefined) {
+        throw new Conflict('The record cannot be deleted: files are assigned to it.')
       }
-      await model.queries.delete(trx, id).execute()
+      await model.writes.delete(trx, id).execute()
     })
   }
 
@@ -258,7 +250,7 @@ export class Records {
     }
     for (const a of model.ancestors) draft[a.key] = source[a.key]
     if (def.runningNumber !== null) {
-      draft[def.runningNumber.column] = await nextRunningNumber(this.deps.db, def, def.runningNumber, draft)
+      draft[def.runningNumber.column] = await model.writes.nextRunningNumber(this.deps.db, draft)
     }
     for (const { column, formula } of model.calculated) draft[column.name] = formula.evaluate(draft) ?? column.defaultValue
     if (model.archiveLevels.length > 0) {
@@ -326,9 +318,7 @@ export class Records {
       // parent is set whenever the model has ancestors (the parent column is required)
       if (ancestor === undefined) return undefined
       const ancestorId = ancestor.key === model.definition.parentColumn ? parent!.id : parent![ancestor.key] as number
-      const row = await trx.selectFrom(assertIdentifier(ancestor.model.table)).select(sql.ref(assertIdentifier(level)).as('v'))
-        .where('id', '=', ancestorId).executeTakeFirstOrThrow()
-      return row.v
+      return await model.writes.ancestorName(trx, ancestor, ancestorId)
     }
     return igsn(await code('program') ?? this.deps.igsnPrefix, await code('expedition'), igsnTag(model.definition)!, id)
   }
@@ -336,21 +326,10 @@ export class Records {
   /** After a record's combined_id changed: every descendant's follows, and so do its assigned files. */
   async #cascade (trx: Kysely<any>, model: CompiledModel, ids: number[]): Promise<void> {
     if (ids.length === 0) return
-    if (model.archiveLevel !== null) {
-      const level = ARCHIVE_LEVELS.indexOf(model.archiveLevel as typeof ARCHIVE_LEVELS[number])
-      const deeper = ARCHIVE_LEVELS.slice(level + 1).map(l => sql`f.${sql.ref(`${l}_id`)} is null`)
-      await sql`update rs_archive_file f set parent_combined_id = m.combined_id from ${sql.table(model.definition.table)} m
-        where m.id = f.${sql.ref(`${model.archiveLevel}_id`)} and m.id = any(${ids}) ${sql.join(deeper.map(d => sql`and ${d}`), sql` `)}`.execute(trx)
-    }
+    if (model.archiveLevel !== null) await model.writes.filesFollow(trx, ids)
     for (const child of this.deps.registry.children(model.name)) {
       if (!child.queries.fields.has('combined_id')) continue
-      const def = child.definition
-      const combined = combinedIdSql(def, sql.ref(`c.${assertIdentifier(def.nameAttribute!)}`), sql`p.combined_id`)
-      const { rows } = await sql<{ id: number }>`update ${sql.table(def.table)} c
-        set combined_id = ${combined}
-        from ${sql.table(model.definition.table)} p
-        where c.${sql.ref(assertIdentifier(def.parentColumn!))} = p.id and p.id = any(${ids}) returning c.id`.execute(trx)
-      await this.#cascade(trx, child, rows.map(r => r.id))
+      await this.#cascade(trx, child, await child.writes.combinedIdsFollow(trx, model.definition.table, ids))
     }
   }
 }

@@ -4,7 +4,7 @@ import type { CompiledModel } from '../model/compile.js'
 import { assertIdentifier } from '../sql-names.js'
 import { humanize } from '../text.js'
 import { cell, escape, PAGE_END, pageTop } from './html.js'
-import type { Report } from './registry.js'
+import type { Report } from './report.js'
 
 // "Details of record": one record as an HTML page. On top its ancestors, top-down, each by its combined id (or
 // its name value where the model has no combined_id, or its id where it has neither); then every column as label,

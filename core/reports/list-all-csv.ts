@@ -1,6 +1,6 @@
 import type { ModelDefinition } from '../templates/definition.js'
 import { csvStream, csvValue } from './csv.js'
-import type { Report } from './registry.js'
+import type { Report } from './report.js'
 import { reportColumns, selectRecords } from './selection.js'
 
 // "Export full records as CSV file" (mDIS layout): the template's structure (Module, Name, Table, ParentModel and a

@@ -1,5 +1,5 @@
 import { csvStream, csvValue } from './csv.js'
-import type { Report } from './registry.js'
+import type { Report } from './report.js'
 import { reportColumns, selectRecords } from './selection.js'
 
 // "Export records as CSV file": the chosen columns (default all) of the filtered records; header row = labels.

@@ -1,5 +1,5 @@
 import { cell, escape, htmlStream, PAGE_END, pageTop } from './html.js'
-import type { Report } from './registry.js'
+import type { Report } from './report.js'
 import { reportColumns, selectRecords } from './selection.js'
 
 // "List of records": an HTML table of the filtered records, a header cell per column (label and unit).

@@ -1,45 +1,12 @@
-import type { Readable } from 'node:stream'
-import type { Kysely } from 'kysely'
-import type { CompiledModel } from '../model/compile.js'
 import { details } from './details.js'
 import { listAllCsv } from './list-all-csv.js'
 import { listCsv } from './list-csv.js'
 import { list } from './list.js'
+import type { Report, ReportDescriptor } from './report.js'
 
 // Reports (spec endpoint 5, DESIGN §6): each report is one file in core/reports exporting a Report, listed in
 // BUILT_IN below (installation-specific ones can be added with register). `model` is a regular expression the
 // model's name must match entirely (`.*`: every model).
-
-/** What the descriptor endpoint shows of a report (spec resource "Report descriptor"). */
-export interface ReportDescriptor {
-  name: string
-  title: string
-  model: string
-  showInMenu: boolean
-  singleRecord: boolean
-}
-
-export interface ReportInput {
-  db: Kysely<any>
-  model: CompiledModel
-  /** the request's query string: filter[...], sort, columns */
-  query: Record<string, unknown>
-  /** the record of a single-record report */
-  id?: number
-}
-
-export interface ReportOutput {
-  type: 'html' | 'csv'
-  /** a download's file name */
-  filename?: string
-  body: string | Readable
-}
-
-export interface Report extends ReportDescriptor {
-  /** whether `columns=a,b` chooses the columns shown */
-  choosesColumns: boolean
-  render (input: ReportInput): Promise<ReportOutput>
-}
 
 export const BUILT_IN: readonly Report[] = [details, list, listCsv, listAllCsv]
 

@@ -5,6 +5,7 @@ import { parseValidator } from '../model/validator-rule.js'
 import { derivedName } from '../sql-names.js'
 import { humanize } from '../text.js'
 import type { ColumnDefinition, IndexDefinition, ModelDefinition, RunningNumber } from './definition.js'
+import { declaredName, refersTo } from './names.js'
 import { checkStructure } from './structure.js'
 import { didYouMean } from './suggest.js'
 
@@ -60,9 +61,8 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
   if (!template) return { ok: false, problems }
   const add = (field: string, message: string) => problems.push({ field, message })
 
-  // Names. mDIS templates name models in PascalCase (name "Core", fullName "CoreCore"); their API name is the
-  // table name, which mDIS writes in snake case.
-  const name = identifier.test(template.name) ? template.name : (template.table ?? '')
+  // Names (names.ts): the API name is `name`, or the table of an mDIS template.
+  const name = declaredName(template) ?? ''
   if (!identifier.test(name)) {
     add('/name', `${identifierMessage('model name', template.name)}${template.table === undefined ? '' : ' (nor is the table name, used instead for mDIS templates)'}`)
   }
@@ -102,7 +102,7 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
   let parent: ModelDefinition | undefined
   let parentColumn: string | null = null
   if (parentName !== null) {
-    parent = [...context.models.values()].find(m => m.name === parentName || m.fullName === parentName || m.table === parentName)
+    parent = [...context.models.values()].find(m => refersTo(parentName, m))
     if (parent === undefined) {
       add('/parentModel', `parent model "${parentName}" does not exist${didYouMean(parentName, context.models.keys())}`)
     } else if (parent.name === name) {
@@ -125,14 +125,17 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
   const runningNumber = findRunningNumber(template, byName, add)
   const leadingZeros = findLeadingZeros(template)
   const indices = normalizeIndices(template, table, byName, add)
-  const addIndex = (cols: string[], unique: boolean) => {
-    if (!indices.some(i => i.columns.join() === cols.join() && (i.unique || !unique))) {
-      indices.push({ name: derivedName(table, `${cols.join('__')}${unique ? '__unique' : ''}`), unique, columns: cols })
+  // Running numbers must be unique inside their scope: the index is the last guard against races.
+  if (runningNumber) {
+    const numbered = [...runningNumber.scope, runningNumber.column]
+    if (!indices.some(i => i.unique && i.columns.join() === numbered.join())) {
+      indices.push({ name: derivedName(table, `${numbered.join('__')}__unique`), unique: true, columns: numbered })
     }
   }
-  if (parentColumn !== null && byName.get(parentColumn)?.type === 'integer') addIndex([parentColumn], false)
-  // Running numbers must be unique inside their scope: the index is the last guard against races.
-  if (runningNumber) addIndex([...runningNumber.scope, runningNumber.column], true)
+  // Children are found by their parent id; an index that leads with it serves (a second one only slows inserts).
+  if (parentColumn !== null && byName.get(parentColumn)?.type === 'integer' && !indices.some(i => i.columns[0] === parentColumn)) {
+    indices.push({ name: derivedName(table, parentColumn), unique: false, columns: [parentColumn] })
+  }
 
   if (problems.length > 0) return { ok: false, problems }
   return {

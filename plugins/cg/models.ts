@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { MethodNotAllowed } from '../../core/errors.js'
-import { BEHAVIORS } from '../../core/models/behaviors.js'
-import { objectNotFound, type ModelChanges } from '../../core/models/changes.js'
-import { modelSummary } from '../../core/models/summary.js'
+import { BEHAVIORS } from '../../core/templates/behaviors.js'
+import { objectNotFound } from '../../core/lifecycle/lifecycle.js'
+import { modelSummary } from '../../core/lifecycle/summary.js'
 import { content, noContent } from '../../core/openapi/operations.js'
 import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema } from '../../schemas/cg.js'
 
@@ -15,15 +15,15 @@ const developer = { access: { role: 'developer' } } as const
 /** The text stored for a template that arrived inside a JSON body. */
 const templateText = (template: Template): string => `${JSON.stringify(template, null, 2)}\n`
 
-export default async function modelRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {
+export default async function modelRoutes (app: FastifyInstance): Promise<void> {
   const bodyLimit = app.config.TEMPLATE_FILE_LIMIT
 
   app.get('/summary', { config: anyone, schema: { response: { 200: SummarySchema } } },
-    async () => await modelSummary(app.database.db, app.registry))
+    async () => await modelSummary(app.database.db, app.models))
 
   app.get<{ Querystring: { name: string } }>('/get-model-template', { config: anyone, schema: { querystring: ModelNameQuerySchema } },
     async request => {
-      const model = changes.find(request.query.name)
+      const model = app.models.find(request.query.name)
       if (model === undefined) throw objectNotFound(request.query.name)
       return model.definition.template
     })
@@ -32,7 +32,7 @@ export default async function modelRoutes (app: FastifyInstance, { changes }: { 
 
   app.post<{ Body: { template: Template } }>('/create-model', { config: { ...developer, openapi: { responses: { 201: content('the stored template', ['application/json'], { type: 'object' }) } } }, bodyLimit, schema: { body: TemplateBodySchema } },
     async (request, reply) => {
-      const { model } = await changes.create(request.body.template, templateText(request.body.template))
+      const { model } = await app.models.create(request.body.template, templateText(request.body.template))
       return await reply.code(201).send(model.template)
     })
 
@@ -44,17 +44,17 @@ export default async function modelRoutes (app: FastifyInstance, { changes }: { 
     bodyLimit,
     schema: { querystring: ModelNameQuerySchema, body: TemplateBodySchema },
     handler: async request => {
-      const { model } = await changes.update(request.query.name, request.body.template, templateText(request.body.template))
+      const { model } = await app.models.update(request.query.name, request.body.template, templateText(request.body.template))
       return model.template
     }
   })
 
   app.post<{ Body: { model: string } }>('/create-model-table', { config: developer, schema: { body: CreateTableBodySchema } },
-    async request => (await changes.createTable(request.body.model)).model.template)
+    async request => (await app.models.createTable(request.body.model)).model.template)
 
   app.delete<{ Querystring: { name: string } }>('/delete-model', { config: { ...developer, openapi: { responses: noContent('deleted') } }, schema: { querystring: ModelNameQuerySchema } },
     async (request, reply) => {
-      await changes.drop(request.query.name)
+      await app.models.drop(request.query.name)
       return await reply.code(204).send()
     })
 

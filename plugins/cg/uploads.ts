@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../core/errors.js'
-import { parseTemplateText, type ModelChanges } from '../../core/models/changes.js'
-import { readUploadedTemplate, removeUploadedTemplate } from '../../core/models/uploads.js'
+import { parseTemplateText } from '../../core/lifecycle/lifecycle.js'
+import { readUploadedTemplate, removeUploadedTemplate } from '../../core/lifecycle/uploads.js'
 import { multipartFiles } from '../../core/openapi/operations.js'
 import { VerifyUploadQuerySchema } from '../../schemas/cg.js'
 import { readMultipart } from '../multipart-body.js'
@@ -21,7 +21,7 @@ async function multipartText (request: FastifyRequest, limit: number): Promise<s
   })())
 }
 
-export default async function uploadRoutes (app: FastifyInstance, { changes }: { changes: ModelChanges }): Promise<void> {
+export default async function uploadRoutes (app: FastifyInstance): Promise<void> {
   const { UPLOAD_DIR, TEMPLATE_FILE_LIMIT } = app.config
   app.post<{ Querystring: { type: 'model' | 'form', filename?: string } }>('/verify-uploaded-template', {
     config: { access: { role: 'developer' }, openapi: { requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1), required: false } } },
@@ -34,9 +34,9 @@ export default async function uploadRoutes (app: FastifyInstance, { changes }: {
     const raw = parseTemplateText(text)
     let answer: unknown
     if (type === 'form') {
-      answer = await changes.saveForm(raw, text)
+      answer = await app.models.saveForm(raw, text)
     } else {
-      const { model, created } = await changes.import(raw, text)
+      const { model, created } = await app.models.import(raw, text)
       answer = model.template
       if (created) reply.code(201)
     }

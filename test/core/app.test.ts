@@ -4,8 +4,8 @@ import { sql } from 'kysely'
 import t from 'tap'
 import { buildApp } from '../../core/app.js'
 import { ServiceUnavailable } from '../../core/errors.js'
-import { ModelLifecycle, orderByParent } from '../../core/lifecycle.js'
-import type { TemplateSource } from '../../core/templates/store.js'
+import { ModelLifecycle } from '../../core/lifecycle/lifecycle.js'
+import { orderByParent } from '../../core/lifecycle/order.js'
 import { buildTestApp, tempDir, testConfig } from '../helpers/app.js'
 import { openTestDatabase } from '../helpers/database.js'
 
@@ -15,7 +15,7 @@ t.test('the service starts with every bundled model and answers health checks', 
   t.same((await app.inject('/health/live')).json(), { status: 'ok' })
   const ready = await app.inject('/health/ready')
   t.equal(ready.statusCode, 200)
-  t.same(ready.json(), { status: 'ok', database: app.database.kind, models: 6 })
+  t.same(ready.json(), { status: 'ok', database: app.database.kind, models: 6, disagreements: [] })
   const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
     where table_schema = current_schema() and table_name in ('programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section')`.execute(app.database.db)
   t.equal(tables.rows[0].n, 6)
@@ -86,7 +86,7 @@ t.test('a table that cannot take its template is a load failure, not a crash', a
   const lists = { names: async () => new Set<string>() } as unknown as typeof app.lists
   const lifecycle = new ModelLifecycle({ db: database.db, registry: app.registry, lists, config: app.config, log: app.log })
   await database.close()
-  await t.rejects(lifecycle.load({ name: 'later', columns: { a: { type: 'text' } } }, { file: 'later.json', text: '', persist: true }), 'database errors are not template problems')
+  await t.rejects(lifecycle.create({ name: 'later', columns: { a: { type: 'text' } } }, '{}'), { code: undefined, statusCode: undefined }, 'database errors are not template problems')
   t.equal((await app.inject('/health/ready')).statusCode, 503)
   t.same((await app.inject('/health/ready')).json(), { name: 'Service Unavailable', message: 'The database does not answer.', code: 0, status: 503 })
 })
@@ -118,10 +118,10 @@ t.test('the app owns a database it opened itself', async t => {
 })
 
 t.test('parents load before children, whatever the file order', async t => {
-  const source = (name: string, raw: Record<string, unknown>): TemplateSource => ({ file: `${name}.json`, name, raw, text: '', persist: false })
+  const source = (name: string, raw: Record<string, unknown>) => ({ file: `${name}.json`, name, raw })
   const ordered = orderByParent([
     source('c', { parentModel: 'BB' }), source('b', { fullName: 'BB', parentModel: 'a_table' }), source('a', { table: 'a_table' }),
-    source('loner', { parentModel: '' }), source('lost', { parentModel: 'nowhere' }), { file: 'x.json', name: null, raw: null, text: '', persist: false },
+    source('loner', { parentModel: '' }), source('lost', { parentModel: 'nowhere' }), { file: 'x.json', name: null, raw: null },
     source('p', { parentModel: 'q' }), source('q', { parentModel: 'p' })
   ])
   t.same(ordered.map(s => s.file), ['a.json', 'b.json', 'c.json', 'loner.json', 'lost.json', 'x.json', 'q.json', 'p.json'])

@@ -20,6 +20,8 @@ export interface TestAppOptions {
   /** reuse directories (restart tests) */
   dataDir?: string
   templateDir?: string
+  /** receives the app's log lines (JSON, level info and above); default: no log */
+  logger?: { write: (line: string) => void }
 }
 
 export interface TestApp {
@@ -65,7 +67,7 @@ export async function buildTestApp (t: Teardown, options: TestAppOptions = {}): 
   if (options.bundled !== false && options.templateDir === undefined) await bundledTemplates(templateDir)
   const database = options.database ?? (await openTestDatabase(t)).database
   const config = testConfig(dataDir, templateDir, options.env)
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: options.logger === undefined ? false : { level: 'info', stream: options.logger } })
   t.teardown(() => app.close())
   return { app, config, database, dataDir, templateDir }
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { RootOperationNode } from 'kysely'
 import type { Database } from '../../core/database/database.js'
 import { existingTables } from '../../core/model/ddl.js'
-import { readTemplateCopy } from '../../core/templates/store.js'
+import { readTemplateCopy } from '../../core/lifecycle/store.js'
 
 // Helpers of the cg tests: what a model leaves behind, waiting for other instances, multipart bodies, faults.
 

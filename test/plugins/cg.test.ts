@@ -65,7 +65,7 @@ t.test('summary: every model with its table and columns (also when empty), modul
 
 t.test('summary of a service without models', async t => {
   const { app } = await buildTestApp(t, { bundled: false })
-  t.same((await app.inject({ url: '/cg/api/summary', headers: await as(app, 'viewer') })).json(), { modules: [], models: [], forms: [], failures: [] })
+  t.same((await app.inject({ url: '/cg/api/summary', headers: await as(app, 'viewer') })).json(), { modules: [], models: [], forms: [], failures: [], disagreements: [] })
 })
 
 t.test('behaviors the service understands', async t => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import t from 'tap'
 import { buildTestApp } from '../helpers/app.js'
 import { addUser, PASSWORD } from '../helpers/auth.js'
@@ -36,4 +37,17 @@ t.test('login attempts are limited per IP and user name (LOGIN_RATE_LIMIT a minu
 
   for (let i = 0; i < 2; i++) t.equal((await grant(app, { grant_type: 'password', username: 'gina', password: 'wrong' })).statusCode, 400)
   t.equal((await login(app, 'gina', PASSWORD)).statusCode, 429, 'failed grants count against login')
+})
+
+t.test('instances sharing a database share the limit; a window that has passed starts again', async t => {
+  const { app: a, database } = await buildTestApp(t, { bundled: false, env: { LOGIN_RATE_LIMIT: '3' } })
+  const { app: b } = await buildTestApp(t, { bundled: false, database, env: { LOGIN_RATE_LIMIT: '3' } })
+  await addUser(a, 'hana', ['viewer'])
+  t.equal((await login(a, 'hana', 'wrong')).statusCode, 422)
+  t.equal((await login(b, 'hana', 'wrong')).statusCode, 422)
+  t.equal((await login(a, 'hana', 'wrong')).statusCode, 422)
+  t.equal((await login(b, 'hana', PASSWORD)).statusCode, 429, 'the fourth attempt, on the other instance')
+  await sql`update rs_login_attempt set resets_at = now() - interval '1 second'`.execute(database.db)
+  t.equal((await login(b, 'hana', PASSWORD)).statusCode, 200, 'a new window')
+  t.equal((await sql<{ hits: number }>`select hits from rs_login_attempt`.execute(database.db)).rows[0].hits, 1)
 })

@@ -4,6 +4,8 @@ import { auth } from './0002-auth.js'
 import { fileJournal } from './0003-file-journal.js'
 import { fileJournalOwner } from './0004-file-journal-owner.js'
 import { changeCounters } from './0005-change-counters.js'
+import { templateVersions } from './0006-template-versions.js'
+import { loginAttempts } from './0007-login-attempts.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -11,5 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-auth': auth,
   '0003-file-journal': fileJournal,
   '0004-file-journal-owner': fileJournalOwner,
-  '0005-change-counters': changeCounters
+  '0005-change-counters': changeCounters,
+  '0006-template-versions': templateVersions,
+  '0007-login-attempts': loginAttempts
 }

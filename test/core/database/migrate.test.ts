@@ -2,16 +2,25 @@ import { sql } from 'kysely'
 import t from 'tap'
 import { migrate } from '../../../core/database/migrate.js'
 import { migrations } from '../../../core/database/migrations/index.js'
+import { templateHash } from '../../../core/lifecycle/store.js'
 import { openTestDatabase } from '../../helpers/database.js'
 
 t.test('system tables migrate up and down; a failing migration stops the start', async t => {
   const { database } = await openTestDatabase(t)
   const db = database.db
-  t.same(await migrate(db), ['0001-system-tables', '0002-auth', '0003-file-journal', '0004-file-journal-owner', '0005-change-counters'])
+  const first = Object.fromEntries(Object.entries(migrations).slice(0, 5))
+  t.same(await migrate(db, first), ['0001-system-tables', '0002-auth', '0003-file-journal', '0004-file-journal-owner', '0005-change-counters'])
+  // a copy written before template versions were kept becomes their first version
+  await db.insertInto('rs_model_template').values({ name: 'a', file: 'a.json', source: '\uFEFF{"name": "a"}' }).execute()
+  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts'])
+  t.same(await db.selectFrom('rs_model_template_version').selectAll().execute(), [{ name: 'a', hash: templateHash({ name: 'a' }) }])
   const tables = async () => (await sql<{ t: string }>`select table_name as t from information_schema.tables
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)
-  t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_migration', 'rs_migration_lock', 'rs_model_template', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
+  t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
+    'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   await t.rejects(migrate(db, { ...migrations, '0009-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await migrations['0007-login-attempts'].down!(db)
+  await migrations['0006-template-versions'].down!(db)
   await migrations['0005-change-counters'].down!(db)
   await migrations['0004-file-journal-owner'].down!(db)
   await migrations['0003-file-journal'].down!(db)

@@ -69,14 +69,17 @@ t.test('every filter operator compiles to a bound comparison', async t => {
   t.throws(() => cores.queries.count([{ field: 'nope', op: 'eq', value: 1 }], 1), /unknown field nope of cores/)
 })
 
-t.test('by id, insert, update and delete', async t => {
+t.test('by id, insert, update and delete, and the reads under lock', async t => {
   t.match(cores.queries.byId(7), { sql: /where "t"\."id" = \$1$/, parameters: [7] })
-  t.match(sql(cores.queries.insert(compileOnly, { hole_id: 1, core: 2 })), {
+  t.match(sql(cores.writes.insert(compileOnly, { hole_id: 1, core: 2 })), {
     sql: 'insert into "cores" ("hole_id", "core") values ($1, $2) returning "id"', parameters: [1, 2]
   })
-  t.equal(sql(cores.queries.update(compileOnly, 7, { remarks: 'x' })).sql, 'update "cores" set "remarks" = $1 where "id" = $2')
-  t.equal(sql(cores.queries.delete(compileOnly, 7)).sql, 'delete from "cores" where "id" = $1')
-  t.throws(() => cores.queries.insert(compileOnly, { 'x"; drop': 1 }), /unsafe SQL identifier/)
+  t.equal(sql(cores.writes.update(compileOnly, 7, { remarks: 'x' })).sql, 'update "cores" set "remarks" = $1 where "id" = $2')
+  t.equal(sql(cores.writes.delete(compileOnly, 7)).sql, 'delete from "cores" where "id" = $1')
+  t.throws(() => cores.writes.insert(compileOnly, { 'x"; drop': 1 }), /unsafe SQL identifier/)
+  t.equal(sql(cores.writes.locked(compileOnly, 7)).sql, 'select * from "cores" where "id" = $1 for update')
+  t.match(sql(cores.writes.childOf(compileOnly, 3)), { sql: 'select "id" from "cores" where "hole_id" = $1 limit $2', parameters: [3, 1] })
+  t.equal(sql(cores.writes.assignedFile(compileOnly, 7)).sql, 'select "id" from "rs_archive_file" where "core_id" = $1 limit $2')
   const programs = registry.get('programs')!
   t.match(programs.queries.byId(1).sql, /^select "t"\."id" as "id", "t"\."program" as "program", "t"\."program_name" as "program_name", "t"\."remarks" as "remarks" from "programs" as "t" where/)
 })

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { sql } from 'kysely'
 import { buildTestApp } from '../../helpers/app.js'
 import { as } from '../../helpers/auth.js'
 import { hierarchy, post } from '../../helpers/hierarchy.js'
@@ -138,4 +139,15 @@ t.test('writes need an editing role and the model\'s edit permission', async t =
   t.equal(await status(await as(app, 'operator', ['form-cores:view'])), 403, 'view is not edit')
   t.equal(await status(await as(app, 'developer')), 201)
   t.equal(await status(await as(app, 'admin')), 201)
+})
+
+t.test('a create while the table is gone behind the service answers 404, and works again once it is back', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  // before the first create of the model: its id sequence is looked up then, and a failed lookup must not stick
+  await sql`alter table cores rename to cores_away`.execute(app.database.db)
+  const gone = await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: h.headers, payload: { hole_id: h.hole, core_type: 'R' } })
+  t.same([gone.statusCode, gone.json().message], [404, 'The model no longer exists.'])
+  await sql`alter table cores_away rename to cores`.execute(app.database.db)
+  t.match(await post(app, 'cores', { hole_id: h.hole, core_type: 'R' }), { core: 1, combined_id: '5065_1_A_1' })
 })

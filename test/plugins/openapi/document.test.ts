@@ -66,7 +66,7 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.same(Object.keys(token.requestBody.content), ['application/json', 'application/x-www-form-urlencoded'])
   t.same(doc.paths['/api/v1/file/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.maxItems, 20)
   t.same(Object.keys(doc.paths['/api/v1/report/{report}'].get.responses['200'].content), ['text/html; charset=utf-8', 'text/csv; charset=utf-8'])
-  t.same(doc.paths['/cg/api/summary'].get.responses['200'].content['application/json'].schema.required, ['modules', 'models', 'forms', 'failures'])
+  t.same(doc.paths['/cg/api/summary'].get.responses['200'].content['application/json'].schema.required, ['modules', 'models', 'forms', 'failures', 'disagreements'])
   t.same(doc.paths['/cg/api/get-model-template'].get.responses['200'], { description: 'OK', content: { 'application/json': { schema: {} } } }, 'free-form JSON')
   t.same(doc.paths['/api/v1/auth/logout'].post.responses['204'], { description: 'logged out' })
   t.same(doc.paths['/api/v1/models/cores'].get.tags, ['models/cores'])

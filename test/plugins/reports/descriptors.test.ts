@@ -1,5 +1,5 @@
 import t from 'tap'
-import type { Report } from '../../../core/reports/registry.js'
+import type { Report } from '../../../core/reports/report.js'
 import { buildTestApp } from '../../helpers/app.js'
 import { as } from '../../helpers/auth.js'
 import { hierarchy } from '../../helpers/hierarchy.js'

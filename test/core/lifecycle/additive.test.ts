@@ -1,5 +1,5 @@
 import t from 'tap'
-import { destructiveChanges } from '../../../core/models/additive.js'
+import { destructiveChanges } from '../../../core/lifecycle/additive.js'
 import { checkTemplate } from '../../../core/templates/check.js'
 import type { ModelDefinition } from '../../../core/templates/definition.js'
 import { bundledRegistry } from '../../helpers/models.js'

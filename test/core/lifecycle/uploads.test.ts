@@ -1,6 +1,6 @@
 import t from 'tap'
 import { BadRequest } from '../../../core/errors.js'
-import { uploadPath } from '../../../core/models/uploads.js'
+import { uploadPath } from '../../../core/lifecycle/uploads.js'
 
 t.test('only plain .json names of the upload directory', async t => {
   t.equal(uploadPath('/data/upload', 'ProjectSite.json'), '/data/upload/ProjectSite.json')

@@ -1,7 +1,7 @@
 import { lstat, readFile, rm } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { BadRequest, PayloadTooLarge } from '../errors.js'
-import { objectNotFound } from './changes.js'
+import { objectNotFound } from './lifecycle.js'
 
 // Templates named by `?filename=`: a .json file directly inside the upload directory (UPLOAD_DIR). Only plain
 // names are accepted, so no path can leave that directory; links and directories are not read.

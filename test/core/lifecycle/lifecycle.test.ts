@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import t from 'tap'
 import type { Database } from '../../../core/database/database.js'
-import { MODEL_CHANNEL } from '../../../core/lifecycle.js'
+import { MODEL_CHANNEL } from '../../../core/lifecycle/fleet.js'
 import { describeTable } from '../../../core/model/ddl.js'
-import { ModelChanges } from '../../../core/models/changes.js'
+import { ModelLifecycle } from '../../../core/lifecycle/lifecycle.js'
 import { ModelRegistry } from '../../../core/registry.js'
 import { buildTestApp, tempDir } from '../../helpers/app.js'
 import { as, login } from '../../helpers/auth.js'
@@ -152,7 +152,7 @@ t.test('instances sharing a database follow each other', async t => {
   t.equal((await bApi.drop('crates')).statusCode, 204, 'a change on the other instance')
   await until(a, () => !a.registry.has('crates'))
   await until(c, () => !c.registry.has('crates'))
-  await a.modelChanges.settled()
+  await a.models.settled()
   t.same(await traces(a, 'crates'), DROPPED)
   t.same(await readdir(bDir).then(files => files.includes('crates.json')), false)
 
@@ -198,7 +198,7 @@ t.test('a change that cannot be followed is logged, and later ones still are', a
   const errors: unknown[] = []
   const log = { info: () => {}, warn: () => {}, error: (obj: unknown) => { errors.push(obj) } }
   const registry = new ModelRegistry()
-  const changes = new ModelChanges({ db: database.db, registry, lists: app.lists, templateDir: await tempDir(t), log })
+  const changes = new ModelLifecycle({ db: database.db, registry, lists: app.lists, config: { TEMPLATE_DIR: await tempDir(t), TEMPLATE_FILE_LIMIT: 100_000 }, log })
   let notify: (name: string) => void = () => {}
   let reconnect: () => void = () => {}
   await changes.follow({ listen: async (_channel, handler) => { notify = handler; return async () => {} }, onReconnect: handler => { reconnect = handler } })
@@ -213,4 +213,10 @@ t.test('a change that cannot be followed is logged, and later ones still are', a
   await changes.reloadAll()
   t.equal(errors.length, 2)
   t.equal(registry.list().length, 6, 'every bundled model')
+
+  // a start-up whose table repair fails on the database: the error is the start's, not a template problem
+  await sql`drop table core_section`.execute(plain.db)
+  const starting = new ModelLifecycle({ db: database.db, registry: new ModelRegistry(), lists: app.lists, config: { TEMPLATE_DIR: await tempDir(t), TEMPLATE_FILE_LIMIT: 100_000 }, log })
+  arm(statement('CreateTableNode'))
+  await t.rejects(starting.start(), /injected fault/)
 })

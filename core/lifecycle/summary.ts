@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely'
 import { existingTables } from '../model/ddl.js'
-import type { ModelRegistry } from '../registry.js'
-import type { StoredRow } from '../templates/store.js'
-import { readForms } from './forms.js'
+import { readForms } from '../forms/forms.js'
+import type { ModelLifecycle } from './lifecycle.js'
+import type { StoredRow } from './store.js'
 
 // The cg summary (mDIS /cg/api/summary): every registered model with its table and columns, whether the table
-// exists (also when it is empty), the forms, and the templates that failed to load.
+// exists (also when it is empty), the forms, the templates that failed to load, and the template files that the
+// database copy does not accept.
 
-export async function modelSummary (db: Kysely<any>, registry: ModelRegistry): Promise<Record<string, unknown>> {
+export async function modelSummary (db: Kysely<any>, lifecycle: ModelLifecycle): Promise<Record<string, unknown>> {
+  const { registry } = lifecycle.deps
   const models = registry.list().sort((a, b) => a.name.localeCompare(b.name)).map(m => m.definition)
   const tables = await existingTables(db, models.map(m => m.table))
   const rows = await db.selectFrom('rs_model_template').select(['name', 'updated_at']).where('deleted', '=', false).execute() as Array<Pick<StoredRow, 'name' | 'updated_at'>>
@@ -27,6 +29,7 @@ export async function modelSummary (db: Kysely<any>, registry: ModelRegistry): P
       modifiedAt: modified.get(m.name) ?? null
     })),
     forms: models.map(m => ({ name: forms.get(m.name) ?? m.name, dataModel: m.fullName ?? m.name, custom: forms.has(m.name) })),
-    failures: registry.failures()
+    failures: registry.failures(),
+    disagreements: lifecycle.disagreements()
   }
 }

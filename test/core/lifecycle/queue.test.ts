@@ -1,5 +1,5 @@
 import t from 'tap'
-import { SerialQueue } from '../../../core/models/queue.js'
+import { SerialQueue } from '../../../core/lifecycle/queue.js'
 
 t.test('tasks run one at a time in order; a failure does not stop the next one', async t => {
   const queue = new SerialQueue()
