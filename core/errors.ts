@@ -20,7 +20,8 @@ export const Unauthorized = createError('RS_UNAUTHORIZED', 'Your request was mad
 export const Forbidden = createError('RS_FORBIDDEN', 'You are not allowed to perform this action.', 403)
 export const ModelForbidden = createError<[string, string]>('RS_MODEL_FORBIDDEN', 'You are not allowed to %s %s.', 403)
 export const NotFound = createError<[string]>('RS_NOT_FOUND', '%s', 404)
-export const ModelNotFound = createError<[string]>('RS_MODEL_NOT_FOUND', 'Model "%s" does not exist.', 404)
+/** (the second argument ends the sentence: '.', or a "did you mean" hint) */
+export const ModelNotFound = createError<[string, string]>('RS_MODEL_NOT_FOUND', 'Model "%s" does not exist%s', 404)
 export const RecordNotFound = createError<[string, number | string]>('RS_RECORD_NOT_FOUND', 'Object not found: %s %s', 404)
 export const Conflict = createError<[string]>('RS_CONFLICT', '%s', 409)
 export const PayloadTooLarge = createError<[string]>('RS_PAYLOAD_TOO_LARGE', '%s', 413)

@@ -36,8 +36,10 @@ export interface PageFacts {
 
 function integer (value: unknown, name: string): number | undefined {
   if (value === undefined || value === '') return undefined
-  if (typeof value !== 'string' || !/^-?\d{1,9}$/.test(value)) throw new BadRequest(`${name} must be an integer.`)
-  return Number(value)
+  // (numbers once the route schema has coerced them, strings where a caller passes the raw query)
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string' || !/^-?\d{1,9}$/.test(text)) throw new BadRequest(`${name} must be an integer.`)
+  return Number(text)
 }
 
 /** Reads `page` and `per-page` from a query object; out-of-range values are a 400. */

@@ -1,6 +1,7 @@
 import { compileModel, type CompiledModel } from './model/compile.js'
 import type { ModelDefinition } from './templates/definition.js'
-import type { FieldError } from './errors.js'
+import { ModelNotFound, type FieldError } from './errors.js'
+import { didYouMean } from './templates/suggest.js'
 
 /** A template that could not become a model, kept so that operators can see why (cg summary, logs). */
 export interface ModelFailure { source: string, name: string | null, problems: FieldError[] }
@@ -19,6 +20,13 @@ export class ModelRegistry {
   version = 0
 
   get (name: string): CompiledModel | undefined { return this.#models.get(name) }
+
+  /** The model a request names; 404 with the likely name when there is none. */
+  require (name: string): CompiledModel {
+    const found = this.#models.get(name)
+    if (found === undefined) throw new ModelNotFound(name, didYouMean(name, this.#models.keys()) || '.')
+    return found
+  }
   has (name: string): boolean { return this.#models.has(name) }
   list (): CompiledModel[] { return [...this.#models.values()] }
   failures (): ModelFailure[] { return [...this.#failures.values()] }

@@ -70,7 +70,8 @@ export default async function files (app: FastifyInstance): Promise<void> {
   })
 
   app.post<{ Body: Static<typeof FileNamesSchema> }>('/api/v1/file/delete', {
-    config: { ...operator, openapi: { responses: noContent('deleted') } },
+    // 404: a file name the upload directory does not hold
+    config: { ...operator, openapi: { responses: noContent('deleted'), errors: [404] } },
     schema: { body: FileNamesSchema }
   }, async (request, reply) => {
     await uploads.delete(request.body.filenames)
@@ -78,7 +79,8 @@ export default async function files (app: FastifyInstance): Promise<void> {
   })
 
   app.post<{ Body: Static<typeof AssignSchema> }>('/api/v1/file/assign', {
-    config: operator,
+    // 404: a file name the upload directory does not hold, or a record that does not exist
+    config: { ...operator, openapi: { errors: [404] } },
     schema: { body: AssignSchema, response: { 201: Type.Array(FileRecordSchema) } }
   }, async (request, reply) => reply.code(201).send(await archive.assign(request.body)))
 
@@ -88,7 +90,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
   }, async request => await archive.unassign(request.params.fileId))
 
   app.get<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/download/:fileId', {
-    config: { ...viewer, openapi: { responses: { 200: content('the stored bytes, with their MIME type', ['application/octet-stream'], { type: 'string', contentMediaType: 'application/octet-stream' }) } } },
+    config: { ...viewer, openapi: { responses: { 200: content('the stored bytes, with the type sniffed from them at upload (e.g. image/jpeg, text/plain)', ['*/*'], { type: 'string', format: 'binary' }) } } },
     schema: { params: FileIdParamsSchema }
   }, async (request, reply) => {
     const file = await archive.open(request.params.fileId)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
-import { ModelNotFound, RecordNotFound } from '../core/errors.js'
+import { RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT_MAX } from '../core/model/schemas.js'
 import { envelope, readPage } from '../core/paging.js'
@@ -27,10 +27,7 @@ export default async function form (app: FastifyInstance): Promise<void> {
   app.decorate('records', records)
 
   const model = (request: Request): CompiledModel => {
-    const name = request.params.model ?? request.query.name
-    const found = app.registry.get(name)
-    if (found === undefined) throw new ModelNotFound(name)
-    return found
+    return app.registry.require(request.params.model ?? request.query.name)
   }
   // Like Yii2's <id:\d+> routes: anything but a record id names no record.
   const id = (request: Request, text = request.params.id!): number => {

@@ -18,7 +18,7 @@ async function openapiSpec (app: FastifyInstance): Promise<void> {
         title: 'Record Service',
         version: '1',
         description: 'REST back end for scientific drilling data. Every data model has typed operations under ' +
-          '/api/v1/models/<model>; the same records are served by /api/v1/form?name=<model>.'
+          '`/api/v1/models/<model>`; the same records are served by `/api/v1/form?name=<model>`.'
       },
       components: {
         securitySchemes: {

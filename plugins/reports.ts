@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { BadRequest, ModelNotFound, NotFound, RecordNotFound } from '../core/errors.js'
+import { BadRequest, NotFound, RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT_MAX } from '../core/model/schemas.js'
 import { content } from '../core/openapi/operations.js'
@@ -24,11 +24,7 @@ const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'sel
 async function reports (app: FastifyInstance): Promise<void> {
   const registry = new Reports()
   app.decorate('reports', registry)
-  const model = (name: string): CompiledModel => {
-    const found = app.registry.get(name)
-    if (found === undefined) throw new ModelNotFound(name)
-    return found
-  }
+  const model = (name: string): CompiledModel => app.registry.require(name)
 
   app.get<{ Querystring: { name: string } }>('/api/v1/form/reports', {
     config: { access: read },

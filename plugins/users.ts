@@ -42,7 +42,7 @@ export default async function users (app: FastifyInstance): Promise<void> {
   const access = { access: { role: 'administrator' } } as const
   const params = UserParamsSchema
 
-  app.get<{ Querystring: { page?: string, 'per-page'?: string, sort?: string } }>('/api/v1/users', {
+  app.get<{ Querystring: { page?: number, 'per-page'?: number, sort?: string } }>('/api/v1/users', {
     config: access,
     schema: { querystring: UserListQuerySchema, response: { 200: UserPageSchema } }
   }, async request => {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { WIRE_FORMATS } from './formats.js'
-import { PagedSchema } from './paged.js'
+import { PagedSchema, pageParams } from './paged.js'
 
 // The upload directory, archived files (spec "File record", "Upload-directory entry") and their operations.
 
@@ -16,8 +16,7 @@ export const UploadEntrySchema = Type.Object({
 export const UploadPageSchema = PagedSchema(UploadEntrySchema, 'Page of upload-directory entries')
 
 export const UploadQuerySchema = Type.Object({
-  'per-page': Type.Optional(Type.String()),
-  page: Type.Optional(Type.String()),
+  ...pageParams('entries per page (default 20, at most 1000)'),
   sort: Type.Optional(Type.String({ description: 'name, size, modified or mime, - for descending; default -modified' }))
 })
 
@@ -26,7 +25,7 @@ export const FileRecordSchema = Type.Object({
   parent_combined_id: Nullable(Type.String()),
   type: Nullable(Type.String()),
   number: Nullable(Type.String()),
-  filename: Type.String({ description: 'the stored name: <type>_<parent combined id>[_<number>].F<id>.<ext>' }),
+  filename: Type.String({ description: 'the stored name: `<type>_<parent combined id>[_<number>].F<id>.<ext>`' }),
   original_filename: Type.String(),
   filesize: Type.Integer({ description: 'bytes' }),
   mime_type: Type.String(),

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox'
+import { pageParams } from './paged.js'
 
 // Query strings of the data API. Filters (`filter[<field>]`) vary by model and are checked by the handler.
 
 const name = Type.String({ minLength: 1, maxLength: 200, description: 'the data model name (template name)' })
 const listParams = {
-  page: Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'page number, from 1' })),
-  'per-page': Type.Optional(Type.String({ pattern: '^[0-9]+$', description: 'records per page (default 20, at most 1000)' })),
+  ...pageParams('records per page (default 20, at most 1000)'),
   sort: Type.Optional(Type.String({ description: 'fields separated by commas; - before a field sorts descending' })),
   cursor: Type.Optional(Type.String({ maxLength: 4096, description: 'keyset position from a next link: the page starts after that record (deep pages stay cheap)' })),
   count: Type.Optional(Type.Literal('exact', { description: 'an exact totalCount even above LIST_EXACT_COUNT_LIMIT matching records (reads them all)' }))

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { PagedSchema } from './paged.js'
+import { PagedSchema, pageParams } from './paged.js'
 import { LIST_NAME } from './template.js'
 
 // List values (spec "List value record") and the bodies that change them.
@@ -34,9 +34,8 @@ export const ListValueParamsSchema = Type.Object({
 })
 
 export const ListValueQuerySchema = Type.Object({
-  'per-page': Type.Optional(Type.String({ description: '-1 returns every item on one page' })),
-  page: Type.Optional(Type.String()),
+  ...pageParams('items per page (default 20, at most 1000); -1 returns every item on one page'),
   sort: Type.Optional(Type.String({ description: 'fields separated by commas, - for descending, e.g. listname,sort' }))
-}, { description: 'also filter[<field>]=<value> (exact match) for id, listname, display, remark, sort' })
+}, { description: 'also `filter[<field>]=<value>` (exact match) for id, listname, display, remark, sort' })
 
 export const ListValuePageSchema = PagedSchema(ListValueSchema, 'Page of list values')

@@ -16,3 +16,12 @@ export const PagedSchema = <T extends TSchema>(item: T, title: string, $id?: str
     totalCountEstimated: Type.Optional(Type.Literal(true, { description: 'totalCount is the planner\'s estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)' }))
   })
 }, { title, ...($id === undefined ? {} : { $id }) })
+
+/**
+ * `page` and `per-page` of a list's query string: integers, so that generated clients send numbers. The range of
+ * each list (per-page at most 1000, or -1 for every item of a value list) is checked by core/paging.ts.
+ */
+export const pageParams = (perPage: string) => ({
+  page: Type.Optional(Type.Integer({ format: 'int32', minimum: -2147483648, maximum: 2147483647, description: 'page number, from 1' })),
+  'per-page': Type.Optional(Type.Integer({ format: 'int32', minimum: -2147483648, maximum: 2147483647, description: perPage }))
+})

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { ROLES } from '../core/auth/roles.js'
-import { PagedSchema } from './paged.js'
+import { PagedSchema, pageParams } from './paged.js'
 
 // User management (/api/v1/users, administrators). Types and bounds here; the rules of the values (name pattern,
 // e-mail, password length, role and permission names) live in core/auth/user-rules.ts, shared with the CLI.
@@ -8,7 +8,7 @@ import { PagedSchema } from './paged.js'
 const roles = Type.Array(Type.String({ maxLength: 32 }), { maxItems: ROLES.length, description: `granted roles, any of ${ROLES.join(', ')}; each includes the ones before it` })
 const permissions = Type.Array(Type.String({ maxLength: 80 }), {
   maxItems: 1000,
-  description: 'granted permissions form-<model>:view|edit or form-*:view|edit; when empty a viewer holds form-*:view and an operator form-*:edit'
+  description: 'granted permissions `form-<model>:view|edit` or `form-*:view|edit`; when empty a viewer holds form-*:view and an operator form-*:edit'
 })
 const username = Type.String({ maxLength: 64, description: '2 to 64 letters, digits or _ . @ -; unique regardless of case' })
 // null first: with the service's type coercion a null would otherwise become '' (and '' becomes null: no e-mail)
@@ -46,8 +46,7 @@ export const UserUpdateSchema = Type.Object({
 export const UserParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
 
 export const UserListQuerySchema = Type.Object({
-  page: Type.Optional(Type.String({ description: 'page number, from 1' })),
-  'per-page': Type.Optional(Type.String({ description: 'users per page (default 20, at most 1000)' })),
+  ...pageParams('users per page (default 20, at most 1000)'),
   sort: Type.Optional(Type.String({ maxLength: 200, description: 'id, username, email, created_at or updated_at, comma-separated; - for descending' }))
 })
 

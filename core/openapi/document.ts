@@ -52,7 +52,7 @@ function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonS
   }
 }
 
-const FILTER_TEXT = 'filter[<field>]=<value>: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL'
+const FILTER_TEXT = '`filter[<field>]=<value>`: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL'
 
 function filterParameter (fields: string[] | null): Record<string, unknown> {
   const value = { type: ['string', 'number'] }
@@ -143,7 +143,10 @@ function finish (op: Operation, path: string, method: string, models: string[], 
     responses[status] = { ...response, description: /^\d+$/.test(status) ? STATUS_CODES[Number(status)] : 'Error' }
   }
   Object.assign(responses, declared)
+  // a route with its own error shape (the OAuth token endpoint's '4xx') lists its real statuses with it instead of
+  // a range, which generators (orval) cannot type
   const own = responses['4XX']?.content
+  delete responses['4XX']
   for (const status of statuses) {
     if (own === undefined) shared.add(status)
     responses[status] = own === undefined ? { $ref: `#/components/responses/${errorName(status)}` } : { description: STATUS_CODES[status], content: own }

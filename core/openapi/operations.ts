@@ -102,16 +102,15 @@ export const noContent = (description: string) => ({ 204: { description } })
 export const content = (description: string, types: string[], schema: Record<string, unknown> = { type: 'string' }) =>
   ({ description, content: Object.fromEntries(types.map(type => [type, { schema }])) })
 
-/** A multipart/form-data body of files. */
+const BINARY = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' }
+
+/** A multipart/form-data body of files: one `file`, or with `maxItems` above 1 a list of them. */
 export const multipartFiles = (description: string, maxItems: number) => ({
   required: true,
   description,
   content: {
     'multipart/form-data': {
-      schema: {
-        type: 'object',
-        properties: { file: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' }, maxItems } }
-      }
+      schema: { type: 'object', properties: { file: maxItems === 1 ? BINARY : { type: 'array', items: BINARY, maxItems } } }
     }
   }
 })

@@ -49,7 +49,8 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
     }
   })
 
-  app.post<{ Body: { model: string } }>('/create-model-table', { config: developer, schema: { body: CreateTableBodySchema } },
+  // 404: no model (nor a template that failed to load) of that name
+  app.post<{ Body: { model: string } }>('/create-model-table', { config: { ...developer, openapi: { errors: [404] } }, schema: { body: CreateTableBodySchema } },
     async request => (await app.models.createTable(request.body.model)).model.template)
 
   app.delete<{ Querystring: { name: string } }>('/delete-model', { config: { ...developer, openapi: { responses: noContent('deleted') } }, schema: { querystring: ModelNameQuerySchema } },

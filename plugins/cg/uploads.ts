@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../core/errors.js'
 import { parseTemplateText } from '../../core/lifecycle/lifecycle.js'
 import { readUploadedTemplate, removeUploadedTemplate } from '../../core/lifecycle/uploads.js'
-import { multipartFiles } from '../../core/openapi/operations.js'
+import { content, multipartFiles } from '../../core/openapi/operations.js'
 import { VerifyUploadQuerySchema } from '../../schemas/cg.js'
 import { readMultipart } from '../multipart-body.js'
 
@@ -24,7 +24,16 @@ async function multipartText (request: FastifyRequest, limit: number): Promise<s
 export default async function uploadRoutes (app: FastifyInstance): Promise<void> {
   const { UPLOAD_DIR, TEMPLATE_FILE_LIMIT } = app.config
   app.post<{ Querystring: { type: 'model' | 'form', filename?: string } }>('/verify-uploaded-template', {
-    config: { access: { role: 'developer' }, openapi: { requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1), required: false } } },
+    config: {
+      access: { role: 'developer' },
+      openapi: {
+        requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1), required: false },
+        responses: {
+          200: content('the template of an existing model changed additively, or the stored form', ['application/json'], {}),
+          201: content('the template of a new model', ['application/json'], {})
+        }
+      }
+    },
     schema: { querystring: VerifyUploadQuerySchema }
   }, async (request, reply) => {
     const { type, filename } = request.query

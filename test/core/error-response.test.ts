@@ -6,7 +6,7 @@ import { escapeLike, humanize } from '../../core/text.js'
 const pg = (code: string, message = 'detail with SQL in it') => Object.assign(new Error(message), { code })
 
 t.test('our errors keep their status and message in the Yii2 shape', async t => {
-  t.same(toErrorResponse(new ModelNotFound('boreholes')), { status: 404, body: yii(404, 'Model "boreholes" does not exist.'), headers: undefined })
+  t.same(toErrorResponse(new ModelNotFound('boreholes', '.')), { status: 404, body: yii(404, 'Model "boreholes" does not exist.'), headers: undefined })
   t.same(toErrorResponse(new RecordNotFound('cores', 7)).body, { name: 'Not Found', message: 'Object not found: cores 7', code: 0, status: 404 })
   t.equal(toErrorResponse(new BadRequest('no')).status, 400)
   t.equal(toErrorResponse(new Conflict('busy')).body.constructor, Object)

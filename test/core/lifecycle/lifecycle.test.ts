@@ -219,4 +219,11 @@ t.test('a change that cannot be followed is logged, and later ones still are', a
   const starting = new ModelLifecycle({ db: database.db, registry: new ModelRegistry(), lists: app.lists, config: { TEMPLATE_DIR: await tempDir(t), TEMPLATE_FILE_LIMIT: 100_000 }, log })
   arm(statement('CreateTableNode'))
   await t.rejects(starting.start(), /injected fault/)
+  // and so is a new template's, which is no disagreement either
+  const dir = await tempDir(t)
+  await writeFile(join(dir, 'aaa.json'), JSON.stringify({ name: 'aaa', columns: { x: { type: 'text' } } }))
+  const fresh = new ModelLifecycle({ db: database.db, registry: new ModelRegistry(), lists: app.lists, config: { TEMPLATE_DIR: dir, TEMPLATE_FILE_LIMIT: 100_000 }, log })
+  arm(statement('CreateTableNode'))
+  await t.rejects(fresh.start(), /injected fault/)
+  t.same(fresh.disagreements(), [])
 })

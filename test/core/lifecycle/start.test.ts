@@ -106,3 +106,18 @@ t.test('a start-up removes the file of a model dropped since, recreates a lost t
   t.notOk(b.app.registry.has('boxes'))
   t.match(b.app.registry.failures(), [{ source: 'boxes.json', name: 'boxes', problems: [{ field: '/columns/width', message: /is date in the table/ }] }])
 })
+
+t.test('a copy that no longer checks out is replaced by a file that does; a file that does not either is reported', async t => {
+  const { database } = await buildTestApp(t)
+  const bad = (name: string) => JSON.stringify({ name, columns: { x: { type: 'txt' } } })
+  await database.db.insertInto('rs_model_template').values([
+    { name: 'odd', file: 'odd.json', source: bad('odd') }, { name: 'worse', file: 'worse.json', source: bad('worse') }
+  ]).execute()
+  const good = JSON.stringify({ name: 'odd', columns: { x: { type: 'text' } } })
+  const b = await instance(t, database, { 'odd.json': good, 'worse.json': JSON.stringify({ name: 'worse', columns: { x: { type: 'txet' } } }) })
+  t.ok(b.app.registry.has('odd'), 'the file replaced the copy')
+  t.equal((await readTemplateCopy(database.db, 'odd'))!.source, good)
+  t.notOk(b.app.registry.has('worse'))
+  t.match(b.app.registry.failures(), [{ source: 'worse.json', name: 'worse', problems: [{ field: '/columns/x/type' }] }])
+  t.same(b.app.models.disagreements(), [])
+})

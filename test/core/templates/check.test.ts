@@ -154,6 +154,7 @@ t.test('parents, name attributes, behaviors and indices', async t => {
 t.test('suggestions', async t => {
   t.equal(suggest('integr', ['integer', 'double']), 'integer')
   t.equal(suggest('xyz', ['integer']), undefined)
+  t.equal(suggest('hole', ['site_id', 'hole_id', 'hole_id_old']), 'hole_id', 'the start of a longer name')
   t.equal(suggest('', ['a']), undefined)
   t.equal(suggest('a', []), undefined)
 })

@@ -61,12 +61,31 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.same(statuses('/health/live', 'get'), ['200', '500', '503'])
   t.same(doc.paths['/api/v1/models/cores/{id}'].get.responses['404'], { $ref: '#/components/responses/NotFound' })
   const token = doc.paths['/api/v1/auth/token'].post
-  t.same(Object.keys(token.responses), ['200', '429', '500', '503', '4XX'])
+  t.same(Object.keys(token.responses), ['200', '400', '401', '429', '500', '503'], 'its real statuses, no range')
   t.same(token.responses['429'].content['application/json'].schema.required, ['error', 'error_description'], 'RFC 6749 shape')
   t.same(Object.keys(token.requestBody.content), ['application/json', 'application/x-www-form-urlencoded'])
   t.same(doc.paths['/api/v1/file/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.maxItems, 20)
   t.same(Object.keys(doc.paths['/api/v1/report/{report}'].get.responses['200'].content), ['text/html; charset=utf-8', 'text/csv; charset=utf-8'])
   t.same(doc.paths['/cg/api/summary'].get.responses['200'].content['application/json'].schema.required, ['modules', 'models', 'forms', 'failures', 'disagreements'])
+  // Swagger UI renders descriptions as Markdown: <model> outside code spans would vanish as an HTML tag
+  const raw: string[] = []
+  JSON.stringify(doc, (key, value: unknown) => {
+    if ((key === 'description' || key === 'summary') && typeof value === 'string' && /<[a-z]/i.test(value.replace(/`[^`]*`/g, ''))) raw.push(value)
+    return value
+  })
+  t.same(raw, [], 'no HTML-like text outside code spans in descriptions')
+  // responses the service gives, documented with their status and content type
+  for (const [path, method, status] of [['/api/v1/file/delete', 'post', '404'], ['/api/v1/file/assign', 'post', '404'],
+    ['/cg/api/create-model-table', 'post', '404'], ['/cg/api/v1/create-model-table', 'post', '404'],
+    ['/cg/api/verify-uploaded-template', 'post', '200'], ['/cg/api/verify-uploaded-template', 'post', '201']]) {
+    t.ok(doc.paths[path][method].responses[status] !== undefined, `${method} ${path} documents ${status}`)
+  }
+  t.same(Object.keys(doc.paths['/api/v1/file/download/{fileId}'].get.responses['200'].content), ['*/*'], 'a download has the type of its file')
+  t.same(doc.paths['/cg/api/verify-uploaded-template'].post.requestBody.content['multipart/form-data'].schema.properties.file.type, 'string', 'one template file')
+  for (const path of ['/api/v1/form', '/api/v1/models/cores', '/api/v1/list-values', '/api/v1/users', '/api/v1/file']) {
+    const params = (doc.paths[path].get.parameters as Array<{ name: string, schema: { type: string, format: string } }>).filter(p => p.name === 'page' || p.name === 'per-page')
+    t.same(params.map(p => [p.name, p.schema.type, p.schema.format]).sort(), [['page', 'integer', 'int32'], ['per-page', 'integer', 'int32']], `${path}: page and per-page are integers`)
+  }
   t.same(doc.paths['/cg/api/get-model-template'].get.responses['200'], { description: 'OK', content: { 'application/json': { schema: {} } } }, 'free-form JSON')
   t.same(doc.paths['/api/v1/auth/logout'].post.responses['204'], { description: 'logged out' })
   t.same(doc.paths['/api/v1/models/cores'].get.tags, ['models/cores'])
