@@ -12,6 +12,7 @@ import type { ModelFailure, ModelRegistry } from '../registry.js'
 import { checkTemplate } from '../templates/check.js'
 import type { ModelDefinition } from '../templates/definition.js'
 import { refersTo } from '../templates/names.js'
+import { didYouMean } from '../templates/suggest.js'
 import type { ValueLists } from '../value-lists/lists.js'
 import { destructiveChanges } from './additive.js'
 import { lockModels, MODEL_CHANNEL, notifyModel } from './fleet.js'
@@ -61,7 +62,8 @@ interface ApplyOptions {
   against?: ModelDefinition
 }
 
-export const objectNotFound = (name: string): Error => new NotFound(`Object not found: ${name}`)
+/** 404 for a name that names nothing; with the names there are, it suggests the likely one. */
+export const objectNotFound = (name: string, names: Iterable<string> = []): Error => new NotFound(`Object not found: ${name}${didYouMean(name, names)}`)
 
 /** A template file's text as JSON; a syntax error is a template problem (422), not a crash. */
 export function parseTemplateText (text: string): unknown {
@@ -172,7 +174,7 @@ export class ModelLifecycle {
 
   /** An additive change of an existing model; the template must keep its name. */
   async update (name: string, raw: unknown, text: string): Promise<Change> {
-    return await this.#queue.run(async () => await this.#apply(raw, text, { mode: 'update', target: this.#get(name).name }))
+    return await this.#queue.run(async () => await this.#apply(raw, text, { mode: 'update', target: this.get(name).name }))
   }
 
   /** An uploaded template: a new model, or an additive change of the model it names. */
@@ -218,7 +220,7 @@ export class ModelLifecycle {
   async drop (name: string): Promise<void> {
     await this.#queue.run(async () => {
       const { db, registry } = this.deps
-      const { definition } = this.#get(name)
+      const { definition } = this.get(name)
       const blockers = registry.list().filter(m => m.name !== definition.name && (m.definition.parent === definition.name ||
         relationsOf(m.definition.template).some(r => r.foreignTable === definition.table || r.relatedTable === definition.table)))
       if (blockers.length > 0) {
@@ -290,9 +292,10 @@ export class ModelLifecycle {
 
   // ---- the steps
 
-  #get (name: string): CompiledModel {
+  /** The registered model a client names; 404 with the likely name when there is none. */
+  get (name: string): CompiledModel {
     const model = this.find(name)
-    if (model === undefined) throw objectNotFound(name)
+    if (model === undefined) throw objectNotFound(name, this.deps.registry.list().map(m => m.name))
     return model
   }
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
+import { MAX_FILTER_LENGTH } from '../records/list-query.js'
 import { operationId, pascal, type DataOperation } from './operations.js'
 import { modelSchemaNames, modelSchemas, ref, sharedSchemas, type JsonSchema } from './schemas.js'
 
@@ -52,21 +53,28 @@ function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonS
   }
 }
 
-const FILTER_TEXT = '`filter[<field>]=<value>`: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL'
+const OPERATORS = 'equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL'
 
-function filterParameter (fields: string[] | null): Record<string, unknown> {
-  const value = { type: ['string', 'number'] }
-  return {
-    name: 'filter',
-    in: 'query',
-    required: false,
-    style: 'deepObject',
-    explode: true,
-    description: FILTER_TEXT,
-    schema: fields === null
-      ? { type: 'object', additionalProperties: value }
-      : { type: 'object', properties: Object.fromEntries(fields.map(f => [f, value])), additionalProperties: false }
+/**
+ * The filters of a list. A model's own operations name one query parameter per field, `filter[<field>]`, which
+ * every generator and Swagger UI send as written; the ?name= operation, whose fields depend on the model, has one
+ * deep-object parameter (empty by default, so that Try it out sends no filter).
+ */
+function filterParameters (fields: string[] | null): Array<Record<string, unknown>> {
+  const value = { type: 'string', maxLength: MAX_FILTER_LENGTH }
+  if (fields === null) {
+    return [{
+      name: 'filter',
+      in: 'query',
+      required: false,
+      style: 'deepObject',
+      explode: true,
+      description: `\`filter[<field>]=<value>\`: ${OPERATORS}`,
+      schema: { type: 'object', additionalProperties: value },
+      example: {}
+    }]
   }
+  return fields.map(f => ({ name: `filter[${f}]`, in: 'query', required: false, description: `${f}: ${OPERATORS}`, schema: value }))
 }
 
 /** Gives a data-API operation its body, success answer and, for lists, the filter parameter. */
@@ -74,15 +82,35 @@ function applyData (op: Operation, kind: DataOperation, shapes: Parameters<typeo
   const { body, status, schema } = dataShapes(kind, shapes)
   if (body !== undefined) op.requestBody = { required: true, content: json(body) }
   op.responses = { [status]: answer(status, schema) }
-  if (kind === 'list') op.parameters = [...op.parameters!, filterParameter(fields)]
+  if (kind === 'list') op.parameters = [...op.parameters!, ...filterParameters(fields)]
 }
 
 /** The name of the shared error answer of a status: NotFound, UnprocessableEntity, ... */
 const errorName = (status: number) => (STATUS_CODES[status] as string).replace(/[^A-Za-z]/g, '')
 
-/** Shared error answers of the statuses used: the Yii2 shape, or the 422 array. */
+/** A message the service answers with each status (the examples of the shared error answers). */
+const EXAMPLE_MESSAGES: Record<number, string> = {
+  400: 'The filter on "core" must be an integer; got "two".',
+  401: 'Your request was made with invalid credentials.',
+  403: 'You are not allowed to perform this action.',
+  404: 'Object not found: cores 42',
+  405: 'Use DELETE to delete a model.',
+  409: 'A record with the same unique values already exists.',
+  413: 'The request body is larger than the limit.',
+  415: 'Unsupported Media Type: text/plain',
+  429: 'Too many login attempts; retry in 42 seconds.',
+  500: 'An internal server error occurred.',
+  503: 'The database is unavailable.'
+}
+
+/** Shared error answers of the statuses used: the Yii2 shape, or the 422 array, each with an example of its own. */
 function errorResponses (statuses: Set<number>): Record<string, unknown> {
-  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => [errorName(s), answer(s, ref(s === 422 ? 'ValidationErrors' : 'Error'))]))
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => {
+    const example = s === 422
+      ? [{ field: 'hole_id', message: 'Hole ID cannot be blank.' }]
+      : { name: STATUS_CODES[s], message: EXAMPLE_MESSAGES[s], code: 0, status: s }
+    return [errorName(s), { description: STATUS_CODES[s], content: { 'application/json': { schema: ref(s === 422 ? 'ValidationErrors' : 'Error'), example } } }]
+  }))
 }
 
 /** Model tags are apart from the fixed ones, whatever the model is called. */

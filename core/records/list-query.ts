@@ -14,7 +14,7 @@ const PREFIXES: Array<[string, Operator]> = [
 ]
 const TRUE = new Set(['1', 'true', 'yes', 'y'])
 const FALSE = new Set(['0', 'false', 'no', 'n'])
-const MAX_FILTER_LENGTH = 1000
+export const MAX_FILTER_LENGTH = 1000
 
 function typed (field: Field, text: string): string | number {
   const fail = (what: string): never => { throw new BadRequest(`The filter on "${field.name}" must be ${what}; got "${text}".`) }

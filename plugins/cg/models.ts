@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { MethodNotAllowed } from '../../core/errors.js'
 import { BEHAVIORS } from '../../core/templates/behaviors.js'
-import { objectNotFound } from '../../core/lifecycle/lifecycle.js'
 import { modelSummary } from '../../core/lifecycle/summary.js'
 import { content, noContent } from '../../core/openapi/operations.js'
 import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema } from '../../schemas/cg.js'
@@ -22,11 +21,7 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
     async () => await modelSummary(app.database.db, app.models))
 
   app.get<{ Querystring: { name: string } }>('/get-model-template', { config: anyone, schema: { querystring: ModelNameQuerySchema } },
-    async request => {
-      const model = app.models.find(request.query.name)
-      if (model === undefined) throw objectNotFound(request.query.name)
-      return model.definition.template
-    })
+    async request => app.models.get(request.query.name).definition.template)
 
   app.get('/behaviors', { config: developer, schema: { response: { 200: BehaviorsSchema } } }, async () => BEHAVIORS)
 

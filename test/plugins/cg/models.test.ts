@@ -46,6 +46,8 @@ t.test('create, read, update additively and delete a model while the service run
   t.same(await traces(app, 'boxes'), DROPPED, 'table and file gone, a tombstone in the database copy')
   const gone = await app.inject({ url: '/cg/api/get-model-template?name=boxes', headers })
   t.same(gone.json(), { name: 'Not Found', message: 'Object not found: boxes', code: 0, status: 404 })
+  const near = await app.inject({ url: '/cg/api/get-model-template?name=core', headers })
+  t.same([near.statusCode, near.json().message], [404, 'Object not found: core; did you mean "cores"?'])
   t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers, payload: { template: boxes() } })).statusCode, 201, 'the name can be used again')
   t.same(await traces(app, 'boxes'), LIVE)
 })

@@ -48,7 +48,7 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.match(doc.components.securitySchemes, { bearer: { type: 'http', scheme: 'bearer' }, oauth2: { flows: { password: { tokenUrl: '/api/v1/auth/token' } } } })
 
   // error answers: the Yii2 shape, the 422 array, the token endpoint's RFC shape
-  t.same(doc.components.responses.NotFound, { description: 'Not Found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } })
+  t.same(doc.components.responses.NotFound, { description: 'Not Found', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { name: 'Not Found', message: 'Object not found: cores 42', code: 0, status: 404 } } } })
   t.same(doc.components.responses.UnprocessableEntity.content['application/json'].schema, { $ref: '#/components/schemas/ValidationErrors' })
   t.match(doc.components.schemas.Error, { required: ['name', 'message', 'code', 'status'] })
   t.match(doc.components.schemas.ValidationErrors, { type: 'array', items: { required: ['field', 'message'] } })
@@ -74,6 +74,17 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
     return value
   })
   t.same(raw, [], 'no HTML-like text outside code spans in descriptions')
+  // each shared error answer has an example of its own status, in its schema's shape
+  for (const [name, response] of Object.entries(doc.components.responses as Record<string, { content: Record<string, { example: any }> }>)) {
+    const { example } = response.content['application/json']
+    if (Array.isArray(example)) {
+      t.same(Object.keys(example[0]), ['field', 'message'], name)
+    } else {
+      t.same(Object.keys(example), ['name', 'message', 'code', 'status'], name)
+      t.ok(typeof example.message === 'string' && example.message !== '' && example.name !== 'Not Found' === (example.status !== 404), `${name}: ${String(example.status)} ${String(example.name)}`)
+      t.equal(name, String(example.name).replace(/[^A-Za-z]/g, ''))
+    }
+  }
   // responses the service gives, documented with their status and content type
   for (const [path, method, status] of [['/api/v1/file/delete', 'post', '404'], ['/api/v1/file/assign', 'post', '404'],
     ['/cg/api/create-model-table', 'post', '404'], ['/cg/api/v1/create-model-table', 'post', '404'],
@@ -113,9 +124,11 @@ t.test('every model has its own operations and schemas with descriptions, units 
   const list = doc.paths['/api/v1/models/cores'].get
   t.equal(list.operationId, 'listCores')
   t.same(list.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/coresPage' })
-  const filter = list.parameters.find((p: Doc) => p.name === 'filter')
-  t.match(filter, { in: 'query', style: 'deepObject', explode: true, schema: { additionalProperties: false } })
-  t.ok(filter.schema.properties.hole_id && filter.schema.properties.program_id && !filter.schema.properties.archive_files, 'own and ancestor fields')
+  // one filter[<field>] parameter per field, as generators and Swagger UI send them
+  const filters = list.parameters.filter((p: Doc) => p.name.startsWith('filter'))
+  t.ok(['filter[hole_id]', 'filter[program_id]', 'filter[core]'].every(name => filters.some((p: Doc) => p.name === name)), 'own and ancestor fields')
+  t.notOk(filters.some((p: Doc) => p.name === 'filter[archive_files]'))
+  t.match(filters[0], { in: 'query', required: false, schema: { type: 'string', maxLength: 1000 } })
   t.same(doc.paths['/api/v1/models/core_section'].post.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/core_sectionCreate' })
   t.equal(doc.paths['/api/v1/models/core_section'].post.operationId, 'createCoreSection')
   const one = doc.paths['/api/v1/models/cores/{id}']
@@ -127,7 +140,7 @@ t.test('every model has its own operations and schemas with descriptions, units 
   // the ?name= data API: the registered names, the generic record
   const form = doc.paths['/api/v1/form'].get
   t.same(form.parameters.find((p: Doc) => p.name === 'name').schema.enum, ['core_section', 'cores', 'expeditions', 'holes', 'programs', 'sites'])
-  t.same(form.parameters.find((p: Doc) => p.name === 'filter').schema, { type: 'object', additionalProperties: { type: ['string', 'number'] } })
+  t.match(form.parameters.find((p: Doc) => p.name === 'filter'), { style: 'deepObject', explode: true, schema: { type: 'object', additionalProperties: { type: 'string' } }, example: {} }, 'empty by default: Try it out sends no filter')
   t.same(doc.paths['/api/v1/form'].post.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/Record' })
   t.same(doc.tags.map((tag: Doc) => tag.name).slice(-2), ['models/programs', 'models/sites'])
 
