@@ -22,7 +22,7 @@ const TEMPORARY = /\.(?:([0-9a-f]{16})\.)?[0-9a-f]{12}\.tmp$/
 const UNOWNED_GRACE_MS = 10 * 60_000
 
 /** The slow half of an atomic write (write, fsync), so that the rename can happen later, e.g. inside a transaction. */
-export async function stageFile (path: string, text: string): Promise<StagedFile> {
+async function stageFile (path: string, text: string): Promise<StagedFile> {
   const temp = `${path}.${INSTANCE_ID}.${randomBytes(6).toString('hex')}.tmp`
   const handle = await open(temp, 'w')
   try {
