@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
 import { MAX_FILTER_LENGTH } from '../records/list-query.js'
+import { dataDescription, fixedDescription } from './descriptions.js'
 import { operationId, pascal, type DataOperation } from './operations.js'
 import { modelSchemaNames, modelSchemas, ref, sharedSchemas, type JsonSchema } from './schemas.js'
 
@@ -135,6 +136,7 @@ function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
     op.tags = [modelTag(model.name)]
     op.operationId = `${method === 'patch' ? 'patch' : MODEL_VERBS[kind]}${pascal(model.name)}`
     applyData(op, kind, shapes, fields)
+    op.description = dataDescription(kind, model.name)
     out[method] = op
   }
   return out
@@ -156,6 +158,7 @@ function applyGenericData (op: Operation, kind: DataOperation, models: string[])
 function finish (op: Operation, path: string, method: string, models: string[], shared: Set<number>): void {
   const kind = op['x-data-api'] as DataOperation | undefined
   if (kind !== undefined) applyGenericData(op, kind, models)
+  op.description ??= kind === undefined ? fixedDescription(method, path) : dataDescription(kind, null)
   const declared = op['x-responses'] as Record<string, Record<string, unknown>> | undefined
   const body = op['x-request-body'] as { content?: Record<string, unknown> } | undefined
   const statuses = op['x-error-statuses'] as number[]

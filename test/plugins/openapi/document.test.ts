@@ -67,6 +67,11 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.same(doc.paths['/api/v1/file/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.maxItems, 20)
   t.same(Object.keys(doc.paths['/api/v1/report/{report}'].get.responses['200'].content), ['text/html; charset=utf-8', 'text/csv; charset=utf-8'])
   t.same(doc.paths['/cg/api/summary'].get.responses['200'].content['application/json'].schema.required, ['modules', 'models', 'forms', 'failures', 'disagreements'])
+  // every operation says in one line what it does
+  const undescribed = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) =>
+    Object.entries(item).filter(([, op]: [string, any]) => typeof op.description !== 'string' || op.description.length < 10).map(([method]) => `${method} ${path}`))
+  t.same(undescribed, [], 'every operation has a description')
+  t.equal(doc.paths['/api/v1/models/cores'].get.description, 'Pages through the records of model cores, filtered and sorted; the total is exact up to LIST_EXACT_COUNT_LIMIT.')
   // Swagger UI renders descriptions as Markdown: <model> outside code spans would vanish as an HTML tag
   const raw: string[] = []
   JSON.stringify(doc, (key, value: unknown) => {

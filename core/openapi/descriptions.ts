@@ -1,0 +1,64 @@
+import type { DataOperation } from './operations.js'
+
+// One line on what each operation does, for readers of the document (Swagger UI, generated clients' comments).
+// Keyed by method and path as the routes are registered (the /cg/api/v1 twins share the /cg/api line); the data
+// API's lines are by operation, for the ?name= paths and for each model's own.
+
+const FIXED: Record<string, string> = {
+  'POST /api/v1/auth/login': 'Logs in with user name and password; answers the user, roles, permissions and a bearer token (rate-limited).',
+  'GET /api/v1/auth/refresh': 'Answers a new token (a new session) for the bearer\'s user; the old token runs until it expires.',
+  'POST /api/v1/auth/logout': 'Ends the bearer\'s session on every instance.',
+  'POST /api/v1/auth/token': 'OAuth 2.0 token endpoint: the password grant (rate-limited) and the refresh-token grant.',
+  'GET /health/live': 'Answers while the process runs.',
+  'GET /health/ready': 'Answers when the database answers; lists template files that disagree with the database copy.',
+  'GET /api/v1/list-values': 'Pages through the items of the value lists, filtered and sorted.',
+  'POST /api/v1/list-values': 'Adds an item to a value list.',
+  'GET /api/v1/list-values/list-names': 'Answers the names of the value lists.',
+  'PUT /api/v1/list-values/{id}': 'Changes a value-list item.',
+  'DELETE /api/v1/list-values/{id}': 'Deletes a value-list item.',
+  'GET /api/v1/file': 'Pages through the files of the upload directory.',
+  'POST /api/v1/file/upload': 'Uploads files into the upload directory (multipart).',
+  'POST /api/v1/file/delete': 'Deletes files of the upload directory by name.',
+  'POST /api/v1/file/assign': 'Assigns files of the upload directory to a record: they move to the archive and get File records.',
+  'PUT /api/v1/file/unassign/{fileId}': 'Returns an assigned file to the upload directory and deletes its File record.',
+  'GET /api/v1/file/download/{fileId}': 'Downloads an assigned file.',
+  'GET /api/v1/users': 'Pages through the users.',
+  'POST /api/v1/users': 'Creates a user with roles and permissions.',
+  'GET /api/v1/users/{id}': 'Answers one user.',
+  'PUT /api/v1/users/{id}': 'Changes a user (roles, permissions, password); the change reaches issued tokens at once.',
+  'DELETE /api/v1/users/{id}': 'Deletes a user and ends their sessions.',
+  'GET /api/v1/form/reports': 'Lists the reports offered for a model.',
+  'GET /api/v1/report/{report}': 'Renders a report (HTML or CSV) of a record or of the filtered records of a model.',
+  'GET /cg/api/summary': 'Answers every model with its table and columns, the forms, and the templates that failed or disagree.',
+  'GET /cg/api/get-model-template': 'Answers a model\'s template as stored.',
+  'GET /cg/api/behaviors': 'Lists the template behaviors the service understands, with their parameters.',
+  'POST /cg/api/create-model': 'Creates a model from a template: checked, its table created, served at once by every instance.',
+  'POST /cg/api/update-model': 'Changes a model additively (new columns, wider strings, new indices); destructive changes are refused.',
+  'PUT /cg/api/update-model': 'Changes a model additively (new columns, wider strings, new indices); destructive changes are refused.',
+  'POST /cg/api/create-model-table': 'Applies a model\'s template as the template area holds it (a hand-edited file, a lost table, a failed template).',
+  'DELETE /cg/api/delete-model': 'Drops an empty model that nothing refers to: its table, template file and registration.',
+  'GET /cg/api/delete-model': 'Refuses: deleting a model needs DELETE.',
+  'GET /cg/api/get-form-template': 'Answers the form of a model (uploaded, or derived from its template).',
+  'POST /cg/api/verify-uploaded-template': 'Imports an uploaded model or form template: a new model, or an additive change.',
+  'GET /openapi.json': 'Answers this document as JSON.',
+  'GET /openapi.yaml': 'Answers this document as YAML.'
+}
+
+const DATA: Record<DataOperation, (model: string) => string> = {
+  list: m => `Pages through the records of ${m}, filtered and sorted; the total is exact up to LIST_EXACT_COUNT_LIMIT.`,
+  create: m => `Creates a record of ${m}; the server fills running numbers, combined_id and IGSN.`,
+  get: m => `Answers one record of ${m} with its ancestor ids and assigned files.`,
+  update: m => `Changes a record of ${m}; combined ids of its descendants follow a new name.`,
+  remove: m => `Deletes a record of ${m} that no record and no file refers to.`,
+  duplicate: m => `Answers an unsaved copy of a record of ${m} with the next running number, to edit and create.`
+}
+
+/** The line of a fixed operation (undefined for one not listed: the document test names it). */
+export function fixedDescription (method: string, path: string): string | undefined {
+  return FIXED[`${method.toUpperCase()} ${path.replace(/^\/cg\/api\/v1\//, '/cg/api/')}`]
+}
+
+/** The line of a data-API operation: of one model, or of the model named by ?name=. */
+export function dataDescription (kind: DataOperation, model: string | null): string {
+  return DATA[kind](model === null ? 'the model named by ?name=' : `model ${model}`)
+}
