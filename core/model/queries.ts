@@ -214,11 +214,15 @@ export class ModelQueries {
     return sql<SqlBool>`(${sql.join(terms, sql` or `)})`
   }
 
-  /** A create in one statement (see create-statement.ts), compiled once per set of given columns. */
+  /**
+   * A create in one statement (see create-statement.ts), compiled once per set of given columns. The parent, the
+   * IGSN tag and the id sequence are the same for every create of this compiled model (a changed parent recompiles
+   * its children), so the given columns alone key the statement.
+   */
   createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string): Statement {
-    const parentIdentity = parent === null ? null : parent.identityParts
-    const key = JSON.stringify(['create', columns, parentIdentity, igsnTag, sequence])
-    return this.#statements.get(key, () => createStatement({ model: this.model, ancestors: this.ancestors, parentIdentity, columns, igsnTag, sequence }))
+    return this.#statements.get(`create:${columns.join()}`, () => createStatement({
+      model: this.model, ancestors: this.ancestors, parentIdentity: parent === null ? null : parent.identityParts, columns, igsnTag, sequence
+    }))
   }
 
   /** One record with its ancestor ids and assigned files. */
