@@ -58,7 +58,7 @@ export default async function authToken (app: FastifyInstance): Promise<void> {
     config: {
       access: 'public',
       // every status it answers, in the OAuth error shape (RFC 6749 §5.2: 400, 401 for a client that failed; 429)
-      openapi: { errors: [400, 401, 429], requestBody: { content: { 'application/x-www-form-urlencoded': { schema: toComponent(OAuthTokenRequestSchema) } } } }
+      openapi: { errors: [400, 401, 429], rateLimited: true, requestBody: { content: { 'application/x-www-form-urlencoded': { schema: toComponent(OAuthTokenRequestSchema) } } } }
     },
     // only password attempts count against the login limit
     preValidation: async function (request, reply) {

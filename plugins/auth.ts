@@ -50,7 +50,7 @@ async function auth (app: FastifyInstance): Promise<void> {
     // pinned: tokens signed with any other algorithm (or none), or for another issuer or audience, are refused
     // A token that fails is cached as failing (fast-jwt's cache, keyed by a hash of the token); one that passes is
     // kept in `verified` below, keyed by the header itself, until it expires.
-    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud'], cache: 10_000 }
+    verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud', 'exp'], cache: 10_000 }
   })
   const verified = new VerifiedTokens(10_000)
   const sessions = new Sessions(app.database.db)

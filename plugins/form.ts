@@ -19,6 +19,7 @@ declare module 'fastify' {
 interface RouteTypes { Params: { model?: string, id?: string }, Querystring: Record<string, string> }
 type Request = FastifyRequest<RouteTypes>
 
+const JSON_TYPE = 'application/json; charset=utf-8'
 const read: Access = { role: 'viewer', permission: 'view' }
 const write: Access = { role: 'operator', permission: 'edit' }
 
@@ -44,7 +45,8 @@ export default async function form (app: FastifyInstance): Promise<void> {
       return envelope(items, total, page, requestUrl(request), { estimated, hasNext, nextCursor })
     },
     create: async (request: Request, reply: FastifyReply) => reply.code(201).send(await records.create(model(request), request.body)),
-    get: async (request: Request) => await records.get(model(request), id(request)),
+    // (JSON text from the database, sent as it is)
+    get: async (request: Request, reply: FastifyReply) => reply.type(JSON_TYPE).send(await records.getJson(model(request), id(request))),
     update: async (request: Request) => await records.update(model(request), id(request), request.body),
     remove: async (request: Request, reply: FastifyReply) => {
       await records.remove(model(request), id(request))

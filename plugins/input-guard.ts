@@ -32,18 +32,19 @@ export function nonFinite (value: unknown, path = '', depth = 0): string | undef
   return undefined
 }
 
+// (callback hooks: no promise per hook and request)
 async function inputGuard (app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    if (NUL.test(request.url)) throw new BadRequest('The request URL contains a NUL character.')
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(NUL.test(request.url) ? new BadRequest('The request URL contains a NUL character.') : undefined)
   })
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.body)) throw new BadRequest('The request body contains a NUL character.')
+  app.addHook('preValidation', (request, _reply, done) => {
+    done(containsNul(request.body) ? new BadRequest('The request body contains a NUL character.') : undefined)
   })
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const inUrl = nonFinite(request.params) ?? nonFinite(request.query)
-    if (inUrl !== undefined) throw new BadRequest(`${inUrl} must be a finite number.`)
+    if (inUrl !== undefined) return done(new BadRequest(`${inUrl} must be a finite number.`))
     const inBody = nonFinite(request.body)
-    if (inBody !== undefined) throw new ValidationFailed([{ field: inBody, message: `${inBody} must be a finite number.` }])
+    done(inBody === undefined ? undefined : new ValidationFailed([{ field: inBody, message: `${inBody} must be a finite number.` }]))
   })
 }
 

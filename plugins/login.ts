@@ -7,7 +7,7 @@ import { LoginBodySchema, TokenSchema } from '../schemas/auth.js'
 // The mDIS login routes: log in (rate-limited), a fresh token, log out. The OAuth 2.0 token endpoint is auth-token.ts.
 export default async function login (app: FastifyInstance): Promise<void> {
   app.post<{ Body: { username: string, password: string } }>('/api/v1/auth/login', {
-    config: { access: 'public', openapi: { errors: [429] } },
+    config: { access: 'public', openapi: { errors: [429], rateLimited: true } },
     preValidation: app.loginRateLimit,
     schema: { body: LoginBodySchema, response: { 200: TokenSchema } }
   }, async (request, reply) => {

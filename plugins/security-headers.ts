@@ -37,7 +37,7 @@ export function securityHeadersFor (directives: ContentSecurityDirectives): Reco
 async function securityHeaders (app: FastifyInstance): Promise<void> {
   const api = securityHeadersFor(API_CSP)
   const byRoute = new WeakMap<object, Record<string, string>>()
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const { config } = request.routeOptions
     let headers = api
     if (config.csp !== undefined) {
@@ -45,6 +45,7 @@ async function securityHeaders (app: FastifyInstance): Promise<void> {
       byRoute.set(config.csp, headers)
     }
     void reply.headers(headers)
+    done()
   })
 }
 

@@ -2,7 +2,7 @@ import type { TObject } from '@sinclair/typebox'
 import { ARCHIVE_LEVELS, type ColumnDefinition, type ModelDefinition } from '../templates/definition.js'
 import { compileFormula, type CompiledFormula } from './formula.js'
 import { InputValidator } from './input.js'
-import { ModelQueries, type Ancestor, type Join } from './queries.js'
+import { ModelQueries, type Ancestor, type Join, type RecordArchive } from './queries.js'
 import { buildSchemas } from './schemas.js'
 import { ModelWrites } from './writes.js'
 
@@ -75,6 +75,15 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     .map(column => ({ column, formula: compileFormula(column.calculate!, stored.filter(s => s !== column.name)) }))
   const calculated = formulas.filter(f => f.column.stored)
   const computedOnRead = formulas.filter(f => !f.column.stored)
+  // archive_files.filter: the archive level of each ancestor that has one, top-down, and the record's own
+  const archive: RecordArchive | null = archiveLevels.length === 0
+    ? null
+    : {
+        filter: [
+          ...[...ancestors].reverse().flatMap(a => { const level = archiveLevel(a.model); return level === null ? [] : [{ level, key: a.key }] }),
+          ...(own === null ? [] : [{ level: own, key: 'id' }])
+        ]
+      }
 
   const toRecord = (row: Record<string, unknown>): Record<string, unknown> => {
     const record: Record<string, unknown> = {}
@@ -86,13 +95,9 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     }
     for (const a of ancestors) record[a.key] = row[a.key] ?? null
     for (const { column, formula } of computedOnRead) record[column.name] = formula.evaluate(record) ?? column.defaultValue
-    if (archiveLevels.length > 0) {
+    if (archive !== null) {
       const filter: Record<string, unknown> = {}
-      for (const a of [...ancestors].reverse()) {
-        const level = archiveLevel(a.model)
-        if (level !== null) filter[level] = record[a.key]
-      }
-      if (own !== null) filter[own] = record.id ?? null
+      for (const { level, key } of archive.filter) filter[level] = record[key] ?? null
       record.archive_files = { filter, files: row.archive_files ?? [] }
     }
     return record
@@ -106,7 +111,7 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     archiveLevel: own,
     schemas,
     input: new InputValidator({ model: model.name, writable, required, ignored, schemas }),
-    queries: new ModelQueries(model, ancestors, joins, own),
+    queries: new ModelQueries(model, ancestors, joins, own, { archive, jsonReads: computedOnRead.length === 0 }),
     writes: new ModelWrites(model, ancestors, own),
     writable,
     calculated,

@@ -16,6 +16,14 @@ import { bind, derived, Slot, StatementCache, type Statement } from './statement
 /** An ancestor of the model: its id appears in records as `key`, read from the SQL reference `ref`. */
 export interface Ancestor { model: ModelDefinition, key: string, ref: string }
 export interface Join { table: string, alias: string, on: string }
+/** A record's archive_files.filter: the record field whose value each archive level takes, top-down. */
+export interface RecordArchive { filter: Array<{ level: string, key: string }> }
+/** What the record of the API holds beyond the stored columns (see compile.ts toRecord). */
+export interface RecordShape {
+  archive: RecordArchive | null
+  /** every field of a record can be read in SQL (no formula is computed on read) */
+  jsonReads: boolean
+}
 
 /** A field the list can filter and sort on: a stored column or an ancestor id. */
 export interface Field { name: string, ref: string, type: ColumnDefinition['type'], list: string | null }
@@ -54,10 +62,14 @@ export class ModelQueries {
   readonly #statements = new StatementCache()
   /** by id: the one statement of the hottest read, compiled once */
   #byId: Statement | undefined
+  /** the ancestor ids above the parent, which come from the joins */
+  readonly #joined = new Set<string>()
+  /** by id, the API record as JSON text, compiled once */
+  #byIdJson: Statement | undefined
   #identityParts: { select: string, from: string, combinedId: boolean } | undefined
 
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
-    readonly archiveLevel: string | null) {
+    readonly archiveLevel: string | null, readonly shape: RecordShape) {
     this.#quotedTable = `"${assertIdentifier(model.table)}"`
     const fields = new Map<string, Field>()
     for (const c of model.columns) {
@@ -68,7 +80,8 @@ export class ModelQueries {
     // The parent id is a column of the table; higher ancestor ids come from the joins (and win over a
     // template column of the same name, which the service would only have to keep in step).
     const higher = ancestors.filter(a => a.key !== model.parentColumn)
-    const joined = new Set(higher.map(a => a.key))
+    const joined = this.#joined
+    for (const a of higher) joined.add(a.key)
     this.#columns = [
       ...model.columns.filter(c => c.stored && !joined.has(c.name)).map(c => sql.ref(`t.${c.name}`).as(c.name)),
       ...higher.map(a => sql.ref(a.ref).as(assertIdentifier(a.key)))
@@ -229,6 +242,45 @@ export class ModelQueries {
   byId (id: number): CompiledQuery<Record<string, unknown>> {
     this.#byId ??= this.select(compileOnly).where('t.id', '=', new Slot(0)).compile()
     return bind(this.#byId, [id])
+  }
+
+  /**
+   * One record as the API shows it, as JSON text built by PostgreSQL (`body`): the response is sent as it comes,
+   * without parsing each column and serialising the record again. Undefined when a formula is computed on read
+   * (in JavaScript, see compile.ts), so byId() and toRecord() it is.
+   */
+  byIdJson (id: number): CompiledQuery<{ body: string }> | undefined {
+    if (!this.shape.jsonReads) return undefined
+    this.#byIdJson ??= sql`select row_to_json(r)::text as body from (${this.#from(compileOnly).select(this.#recordJson()).where('t.id', '=', new Slot(0) as never)}) as r`.compile(compileOnly)
+    return bind(this.#byIdJson, [id])
+  }
+
+  /**
+   * The select list of the API record, field by field in the order of compile.ts toRecord: every column (dates and
+   * times as PostgreSQL's text, as the pg type parsers of the database layer give them; `;`-separated values as
+   * arrays; columns not stored as null), the ancestor ids, then archive_files {filter, files}.
+   */
+  #recordJson (): Array<SelectExpression<any, 't'>> {
+    // every key here is a field or the record's own id (its archive level's key in archive_files.filter)
+    const refs = new Map<string, string>([['id', 't.id'], ...[...this.fields.values()].map(f => [f.name, f.ref] as const)])
+    const ref = (key: string): RawBuilder<unknown> => sql.ref(refs.get(key) as string)
+    const column = (c: ColumnDefinition): RawBuilder<unknown> => {
+      if (this.#joined.has(c.name)) return ref(c.name)
+      if (!c.stored) return sql`null`
+      const value = ref(c.name)
+      if (c.type === 'string_multiple') return sql`case when ${value} is null or ${value} = '' then '[]'::json else to_json(string_to_array(${value}, ';')) end`
+      return c.type === 'date' || c.type === 'time' || c.type === 'dateTime' ? sql`${value}::text` : value
+    }
+    const names = new Set(this.model.columns.map(c => c.name))
+    const { archive } = this.shape
+    return [
+      ...this.model.columns.map(c => column(c).as(assertIdentifier(c.name))),
+      ...this.ancestors.filter(a => !names.has(a.key)).map(a => ref(a.key).as(assertIdentifier(a.key))),
+      ...(archive === null
+        ? []
+        : [sql`json_build_object('filter', json_build_object(${sql.join(archive.filter.map(f => sql`${sql.lit(assertIdentifier(f.level))}, ${ref(f.key)}`))}),
+            'files', ${this.archiveLevel === null ? sql`'[]'::json` : assignedFilesJson(this.archiveLevel, sql.ref('t.id'))})`.as('archive_files')])
+    ]
   }
 
   where<Q extends SelectQueryBuilder<any, any, any>>(query: Q, conditions: Condition[]): Q {

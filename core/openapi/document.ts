@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
 import { MAX_FILTER_LENGTH } from '../records/list-query.js'
+import { ConfigSchema } from '../../schemas/config.js'
 import { dataDescription, fixedDescription } from './descriptions.js'
 import { operationId, pascal, type DataOperation } from './operations.js'
 import { modelSchemaNames, modelSchemas, ref, sharedSchemas, type JsonSchema } from './schemas.js'
@@ -95,7 +96,6 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   401: 'Your request was made with invalid credentials.',
   403: 'You are not allowed to perform this action.',
   404: 'Object not found: cores 42',
-  405: 'Use DELETE to delete a model.',
   409: 'A record with the same unique values already exists.',
   413: 'The request body is larger than the limit.',
   415: 'Unsupported Media Type: text/plain',
@@ -104,14 +104,28 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   503: 'The database is unavailable.'
 }
 
-/** Shared error answers of the statuses used: the Yii2 shape, or the 422 array, each with an example of its own. */
+/** The error answer of a status: the Yii2 shape, or the 422 array, with an example of its own. */
+function errorAnswer (s: number): { description: string, content: Record<string, unknown> } {
+  const example = s === 422
+    ? [{ field: 'hole_id', message: 'Hole ID cannot be blank.' }]
+    : { name: STATUS_CODES[s], message: EXAMPLE_MESSAGES[s], code: 0, status: s }
+  return { description: STATUS_CODES[s]!, content: { 'application/json': { schema: ref(s === 422 ? 'ValidationErrors' : 'Error'), example } } }
+}
+
+/** Shared error answers of the statuses used. */
 function errorResponses (statuses: Set<number>): Record<string, unknown> {
-  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => {
-    const example = s === 422
-      ? [{ field: 'hole_id', message: 'Hole ID cannot be blank.' }]
-      : { name: STATUS_CODES[s], message: EXAMPLE_MESSAGES[s], code: 0, status: s }
-    return [errorName(s), { description: STATUS_CODES[s], content: { 'application/json': { schema: ref(s === 422 ? 'ValidationErrors' : 'Error'), example } } }]
-  }))
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => [errorName(s), errorAnswer(s)]))
+}
+
+/** the largest login limit a configuration may set */
+const LOGIN_RATE_LIMIT_MAX = ConfigSchema.properties.LOGIN_RATE_LIMIT.maximum!
+/** an integer response header */
+const integerHeader = (description: string, maximum: number) => ({ description, schema: { type: 'integer', format: 'int32', minimum: 0, maximum } })
+/** The headers @fastify/rate-limit sends on every answer of a limited route (plugins/login-rate-limit.ts). */
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': integerHeader('attempts allowed per minute (LOGIN_RATE_LIMIT)', LOGIN_RATE_LIMIT_MAX),
+  'X-RateLimit-Remaining': integerHeader('attempts left in the current minute', LOGIN_RATE_LIMIT_MAX),
+  'X-RateLimit-Reset': integerHeader('seconds until the current minute ends', 60)
 }
 
 /** Model tags are apart from the fixed ones, whatever the model is called. */
@@ -162,7 +176,8 @@ function finish (op: Operation, path: string, method: string, models: string[], 
   const declared = op['x-responses'] as Record<string, Record<string, unknown>> | undefined
   const body = op['x-request-body'] as { content?: Record<string, unknown> } | undefined
   const statuses = op['x-error-statuses'] as number[]
-  for (const marker of ['x-data-api', 'x-responses', 'x-request-body', 'x-error-statuses']) delete op[marker]
+  const limited = op['x-rate-limited'] === true
+  for (const marker of ['x-data-api', 'x-responses', 'x-request-body', 'x-error-statuses', 'x-rate-limited']) delete op[marker]
 
   const responses: Operation['responses'] = {}
   for (const [status, response] of Object.entries(op.responses)) {
@@ -179,8 +194,18 @@ function finish (op: Operation, path: string, method: string, models: string[], 
   const own = responses['4XX']?.content
   delete responses['4XX']
   for (const status of statuses) {
-    if (own === undefined) shared.add(status)
-    responses[status] = own === undefined ? { $ref: `#/components/responses/${errorName(status)}` } : { description: STATUS_CODES[status], content: own }
+    // a rate-limited route's 429 carries the limit's headers, so it is written out
+    const inline = own !== undefined || (limited && status === 429)
+    if (!inline) shared.add(status)
+    responses[status] = !inline
+      ? { $ref: `#/components/responses/${errorName(status)}` }
+      : own === undefined ? errorAnswer(status) : { description: STATUS_CODES[status], content: own }
+  }
+  if (limited) {
+    for (const [status, response] of Object.entries(responses)) {
+      if (/^2\d\d$/.test(status)) response.headers = RATE_LIMIT_HEADERS
+      if (status === '429') response.headers = { ...RATE_LIMIT_HEADERS, 'Retry-After': integerHeader('seconds until a new attempt may succeed', 60) }
+    }
   }
   op.responses = responses
   if (body !== undefined) {

@@ -17,6 +17,8 @@ export interface RouteDocs {
   responses?: Record<string, unknown>
   /** a request body Fastify does not validate (multipart uploads), as an OpenAPI request body object */
   requestBody?: Record<string, unknown>
+  /** the login rate limit applies: its headers are documented on the answers (core/openapi/document.ts) */
+  rateLimited?: boolean
 }
 
 declare module 'fastify' {
@@ -44,16 +46,18 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Every error status a route can answer, ascending. 500 and 503 (overload, database) apply everywhere. */
 export function errorStatuses (route: RouteFacts): number[] {
-  const codes = new Set<number>([...route.extra, 500, 503])
+  // 400 on every route: a URL with a NUL character (plugins/input-guard.ts) or bad percent-encoding is refused
+  const codes = new Set<number>([...route.extra, 400, 500, 503])
   const write = WRITES.has(route.method)
   const guarded = route.access !== undefined && route.access !== 'public'
-  if (route.input || route.body) codes.add(400)
   if (guarded) codes.add(401)
   if (typeof route.access === 'object' && (route.access.role !== undefined || route.access.permission !== undefined)) codes.add(403)
   if (route.lookup) codes.add(404)
   // unique values and references between records (SQLSTATE 23505/23503) conflict on any change
   if (write && guarded && (route.input || route.body)) codes.add(409)
-  if (route.body) for (const code of [413, 415, 422]) codes.add(code)
+  // Fastify reads a body on every write, declared or not: one too large (413), of a type it does not parse (415),
+  // or with a number beyond range (422, plugins/input-guard.ts)
+  if (write || route.body) for (const code of [413, 415, 422]) codes.add(code)
   return [...codes].sort((a, b) => a - b)
 }
 

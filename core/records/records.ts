@@ -121,6 +121,15 @@ export class Records {
     return model.toRecord(row)
   }
 
+  /** One record as the JSON text of the response, built by the database where it can be (queries.byIdJson). */
+  async getJson (model: CompiledModel, id: number): Promise<string> {
+    const query = model.queries.byIdJson(id)
+    if (query === undefined) return JSON.stringify(await this.get(model, id))
+    const row = (await this.deps.db.executeQuery(query)).rows[0]
+    if (row === undefined) throw new RecordNotFound(model.name, id)
+    return row.body
+  }
+
   async create (model: CompiledModel, input: unknown): Promise<ApiRecord> {
     const { values, errors } = model.input.create(body(input))
     await this.#check(model, values, errors)

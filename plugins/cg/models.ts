@@ -54,8 +54,9 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
       return await reply.code(204).send()
     })
 
-  // mDIS's own tests delete with GET; a GET must not change anything, so it is told which method to use
-  app.get('/delete-model', { config: { ...developer, openapi: { summary: 'Refused: use DELETE', errors: [405], responses: {} } } }, async () => {
+  // mDIS's own tests delete with GET; a GET must not change anything, so it is told which method to use. Not in the
+  // OpenAPI document: it is no operation (it never succeeds), only a pointer to DELETE (README, OpenAPI).
+  app.get('/delete-model', { schema: { hide: true }, config: developer }, async () => {
     throw Object.assign(new MethodNotAllowed('Deleting a model needs the DELETE method.'), { headers: { allow: 'DELETE' } })
   })
 }

@@ -27,6 +27,8 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
     config: {
       access: { role: 'developer' },
       openapi: {
+        // 404: no uploaded file of that ?filename=
+        errors: [404],
         requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1), required: false },
         responses: {
           200: content('the template of an existing model changed additively, or the stored form', ['application/json'], {}),

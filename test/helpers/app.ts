@@ -7,8 +7,11 @@ import { loadConfig, type ResolvedConfig } from '../../core/config.js'
 import type { Database } from '../../core/database/database.js'
 import { packageRoot } from '../../core/paths.js'
 import { openTestDatabase } from './database.js'
+import { checkResponses } from './documented.js'
 
 interface Teardown { teardown (fn: () => unknown): void }
+/** the test an app of buildTestApp belongs to: it closes the app and fails on an undocumented answer */
+interface AppTest extends Teardown { fail (message: string): unknown }
 
 export interface TestAppOptions {
   /** extra environment for loadConfig */
@@ -61,13 +64,15 @@ export async function bundledTemplates (dir: string): Promise<string> {
 }
 
 /** An app on a fresh database with the bundled templates, closed when the test ends. */
-export async function buildTestApp (t: Teardown, options: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp (t: AppTest, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? await tempDir(t)
   const templateDir = options.templateDir ?? join(dataDir, 'templates')
   if (options.bundled !== false && options.templateDir === undefined) await bundledTemplates(templateDir)
   const database = options.database ?? (await openTestDatabase(t)).database
   const config = testConfig(dataDir, templateDir, options.env)
   const app = await buildApp({ config, database, logger: options.logger === undefined ? false : { level: 'info', stream: options.logger } })
+  // every answer is checked against the document: an undocumented one fails the test at once
+  checkResponses(app, problem => t.fail(`an answer differs from the OpenAPI document: ${problem}`))
   t.teardown(() => app.close())
   return { app, config, database, dataDir, templateDir }
 }

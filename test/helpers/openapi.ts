@@ -5,9 +5,9 @@ import { endpoints } from './routes.js'
 
 export interface ServedRoute { method: string, path: string }
 
-/** Every route of the app, paths in OpenAPI form ({id}); without the automatic HEAD routes and the UI's own under /docs. */
+/** Every route of the app, paths in OpenAPI form ({id}); without the automatic HEAD routes, the UI's own under /docs and hidden ones. */
 export function servedRoutes (app: FastifyInstance): ServedRoute[] {
   return endpoints(app)
-    .filter(e => e.method !== 'HEAD' && !e.url.startsWith('/docs'))
+    .filter(e => e.method !== 'HEAD' && !e.url.startsWith('/docs') && (e.schema as { hide?: boolean }).hide !== true)
     .map(e => ({ method: e.method, path: e.url.replace(/:(\w+)/g, '{$1}') }))
 }

@@ -18,7 +18,9 @@ const sample = (e: Endpoint): string => fill(e, { id: '1', model: 'cores', fileI
 t.test('bad tokens are refused on every route that needs a login', async t => {
   const { app, config } = await buildTestApp(t)
   const secret = await jwtSecret(undefined, config.DATA_DIR)
-  const sign = (claims: Record<string, unknown>, options: Record<string, unknown> = {}) => createSigner({ key: secret, ...options })({ sub: '1', ...claims })
+  // tokens of ours expire (a token without exp is refused)
+  const sign = (claims: Record<string, unknown>, options: Record<string, unknown> = {}) =>
+    createSigner({ key: secret, ...(claims.exp === undefined ? { expiresIn: 60_000 } : {}), ...options })({ sub: '1', ...claims })
   const session = async () => (await app.sessions.create(1)).id
   const loggedOut = await as(app, 'admin')
   t.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: loggedOut })).statusCode, 204)
@@ -30,6 +32,7 @@ t.test('bad tokens are refused on every route that needs a login', async t => {
     'another algorithm': sign({ jti: await session(), ...OURS }, { algorithm: 'HS512' }),
     'forged signature': sign({ jti: await session(), ...OURS }, { key: 'another-secret-another-secret-1234' }),
     expired: sign({ jti: await session(), ...OURS, exp: Math.floor(Date.now() / 1000) - 10 }),
+    'no expiry': createSigner({ key: secret })({ sub: '1', jti: await session(), ...OURS }),
     'another audience': sign({ jti: await session(), ...OURS, aud: 'another-api' }),
     'another issuer': sign({ jti: await session(), ...OURS, iss: 'another-service' }),
     'no issuer or audience': sign({ jti: await session() }),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { buildTestApp } from '../../helpers/app.js'
 import { as } from '../../helpers/auth.js'
 import { openTestDatabase } from '../../helpers/database.js'
@@ -15,7 +15,7 @@ const insertInto = (name: string): Fault => (node, table) => node.kind === 'Inse
 const deleteFrom = (name: string): Fault => (node, table) => node.kind === 'DeleteQueryNode' && table === name
 const selectFrom = (name: string): Fault => (node, table) => node.kind === 'SelectQueryNode' && table === name
 
-async function setup (t: { teardown (fn: () => unknown): void }) {
+async function setup (t: Test) {
   const { database: plain } = await openTestDatabase(t)
   const faults = withFaults(plain)
   const built = await buildTestApp(t, { database: faults.database })

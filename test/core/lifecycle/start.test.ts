@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import t from 'tap'
+import t, { type Test } from 'tap'
 import type { Database } from '../../../core/database/database.js'
 import { readTemplateCopy } from '../../../core/lifecycle/store.js'
 import { buildTestApp, bundledTemplates, tempDir } from '../../helpers/app.js'
@@ -18,7 +18,7 @@ const core = async (app: FastifyInstance, hole: number, extra: Record<string, un
   await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: await as(app, 'operator'), payload: { hole_id: hole, core_type: 'R', ...extra } })
 
 /** Another instance on the same database, with its own template area holding the given files (default: the bundled ones). */
-async function instance (t: { teardown (fn: () => unknown): void }, database: Database, files: Record<string, string> = {}) {
+async function instance (t: Test, database: Database, files: Record<string, string> = {}) {
   const templateDir = await bundledTemplates(await tempDir(t))
   for (const [file, text] of Object.entries(files)) await writeFile(join(templateDir, file), text)
   const logs: string[] = []

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import t from 'tap'
-import ts from 'typescript'
 import { packageRoot } from '../../../core/paths.js'
 import { buildTestApp, tempDir } from '../../helpers/app.js'
+import { transpile, typeCheck } from '../../helpers/typecheck.js'
 
 // A standard generator makes a working client: openapi-typescript turns the running service's document (after a
 // model was hot-registered through the cg API) into types, tsc checks a program using them with openapi-fetch
@@ -13,24 +13,7 @@ import { buildTestApp, tempDir } from '../../helpers/app.js'
 
 const root = packageRoot()
 const fetchClient = join(root, 'node_modules', 'openapi-fetch', 'dist')
-
-function typeCheck (files: string[]): string[] {
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: false,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    paths: { 'openapi-fetch': [join(fetchClient, 'index.d.mts')] }
-  })
-  return ts.getPreEmitDiagnostics(program).map(d => {
-    const line = d.file === undefined ? '' : `${d.file.fileName.split('/').pop()!}:${d.file.getLineAndCharacterOfPosition(d.start!).line + 1}: `
-    return `${line}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`
-  })
-}
+const fetchTypes = { 'openapi-fetch': [join(fetchClient, 'index.d.mts')] }
 
 t.test('a client generated from the document type-checks and works against the running service', async t => {
   const { app } = await buildTestApp(t)
@@ -53,7 +36,7 @@ t.test('a client generated from the document type-checks and works against the r
   const source = await readFile(join(root, 'test', 'fixtures', 'openapi', 'client.ts.txt'), 'utf8')
   await writeFile(join(dir, 'client.ts'), source)
   await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n')
-  t.same(typeCheck([join(dir, 'client.ts')]), [], 'the generated types and the client program type-check (strict)')
+  t.same(typeCheck([join(dir, 'client.ts')], fetchTypes), [], 'the generated types and the client program type-check (strict)')
 
   // a wrong use is refused, which shows that the types are not "any"
   await writeFile(join(dir, 'wrong.ts'), [
@@ -62,13 +45,13 @@ t.test('a client generated from the document type-checks and works against the r
     "export const unknown: components['schemas']['cratesCreate'] = { label: 'C', colour: 'red' }",
     "export const nullable: components['schemas']['crates']['weight'] = null"
   ].join('\n'))
-  const problems = typeCheck([join(dir, 'wrong.ts')])
+  const problems = typeCheck([join(dir, 'wrong.ts')], fetchTypes)
   t.equal(problems.length, 2, problems.join('\n'))
   t.match(problems[0], /^wrong\.ts:2: Property 'label' is missing/)
   t.match(problems[1], /^wrong\.ts:3: Object literal may only specify known properties, and 'colour' does not exist/)
 
   // run it: the same program, transpiled, with openapi-fetch from this package
-  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText
+  const js = transpile(source)
     .replace("from 'openapi-fetch'", `from '${pathToFileURL(join(fetchClient, 'index.mjs')).href}'`)
   await writeFile(join(dir, 'client.mjs'), js)
   const client = await import(pathToFileURL(join(dir, 'client.mjs')).href) as { run: (base: string, user: string, password: string) => Promise<Record<string, any>> }
