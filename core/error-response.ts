@@ -1,10 +1,12 @@
 import { STATUS_CODES } from 'node:http'
 import { isStalePlan } from './database/prepared.js'
 import { OAuthError, type FieldError } from './errors.js'
-import { humanize } from './text.js'
+import { MAX_LENGTH } from '../schemas/bounds.js'
+import { clip, humanize } from './text.js'
 
 // Maps any thrown value to the HTTP answer: the Yii2 shape {name, message, code, status} or the 422 array.
-// Nothing from a 5xx (stack, SQL, paths) reaches the client; those are logged by the caller.
+// Nothing from a 5xx (stack, SQL, paths) reaches the client; those are logged by the caller. Messages and fields
+// that echo input are clipped to the bounds the document promises (schemas/bounds.ts).
 
 export interface YiiError { name: string, message: string, code: number, status: number }
 export interface ErrorResponse {
@@ -30,8 +32,12 @@ interface AnyError {
 const NAMES: Record<number, string> = { 413: 'Request Entity Too Large', 422: 'Data Validation Failed' }
 
 export function yii (status: number, message: string): YiiError {
-  return { name: NAMES[status] ?? STATUS_CODES[status] ?? 'Error', message, code: 0, status }
+  return { name: NAMES[status] ?? STATUS_CODES[status] ?? 'Error', message: clip(message, MAX_LENGTH.message), code: 0, status }
 }
+
+/** Problems as the 422 array (and the cg summary) show them. */
+export const clipProblems = (problems: FieldError[]): FieldError[] =>
+  problems.map(p => ({ field: clip(p.field, MAX_LENGTH.field), message: clip(p.message, MAX_LENGTH.message) }))
 
 const unavailable = (message: string): ErrorResponse =>
   ({ status: 503, body: yii(503, message), headers: { 'retry-after': '1' } })
@@ -66,10 +72,10 @@ function validationErrors (validation: NonNullable<AnyError['validation']>): Fie
 export function toErrorResponse (error: unknown): ErrorResponse {
   const err = (error ?? {}) as AnyError
   const message = typeof err.message === 'string' ? err.message : ''
-  if (Array.isArray(err.errors) && err.statusCode === 422) return { status: 422, body: err.errors }
+  if (Array.isArray(err.errors) && err.statusCode === 422) return { status: 422, body: clipProblems(err.errors) }
   if (err.validation) {
     // Body validation of our fixed routes answers like model validation (422 array); query/params are 400.
-    if (err.validationContext === 'body') return { status: 422, body: validationErrors(err.validation) }
+    if (err.validationContext === 'body') return { status: 422, body: clipProblems(validationErrors(err.validation)) }
     return { status: 400, body: yii(400, message) }
   }
   // a model changed by another instance under a prepared statement of this one (core/database/prepared.ts)

@@ -10,3 +10,8 @@ export function humanize (name: string): string {
 export function escapeLike (text: string): string {
   return text.replace(/[\\%_]/g, m => '\\' + m)
 }
+
+/** `text` cut to at most `max` characters, ending in … when cut (messages that echo input stay bounded). */
+export function clip (text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max - 1) + '…'
+}

@@ -57,7 +57,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
   })
 
   app.post('/api/v1/file/upload', {
-    config: { ...operator, openapi: { requestBody: multipartFiles('files under any field name', config.UPLOAD_FILES_LIMIT) } },
+    config: { ...operator, openapi: { requestBody: multipartFiles('files under any field name', config.UPLOAD_FILES_LIMIT, config.UPLOAD_FILE_LIMIT) } },
     schema: { response: { 201: Type.Array(UploadEntrySchema) } }
   }, async (request, reply) => {
     const tooLarge = () => new PayloadTooLarge(`A file is larger than the limit of ${config.UPLOAD_FILE_LIMIT} bytes; nothing was stored.`)

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
-import { INT_MAX } from '../core/model/schemas.js'
+import { INT32_MAX } from '../schemas/bounds.js'
 import { envelope, readPage } from '../core/paging.js'
 import { Records } from '../core/records/records.js'
 import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../schemas/form.js'
@@ -33,7 +33,7 @@ export default async function form (app: FastifyInstance): Promise<void> {
   // Like Yii2's <id:\d+> routes: anything but a record id names no record.
   const id = (request: Request, text = request.params.id!): number => {
     const value = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0
-    if (value < 1 || value > INT_MAX) throw new RecordNotFound(model(request).name, text)
+    if (value < 1 || value > INT32_MAX) throw new RecordNotFound(model(request).name, text)
     return value
   }
 

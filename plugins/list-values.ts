@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { Type, type Static } from '@sinclair/typebox'
+import type { Static } from '@sinclair/typebox'
 import { hasRole } from '../core/auth/roles.js'
 import { readFilters, readSort } from '../core/list-query.js'
 import { LIST_VALUE_FIELDS, ListValueStore, type Writer } from '../core/value-lists/items.js'
 import { noContent } from '../core/openapi/operations.js'
 import { envelope, readPage } from '../core/paging.js'
 import {
-  ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema
+  ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema
 } from '../schemas/list-values.js'
 import { requestUrl } from './request-url.js'
 
@@ -34,7 +34,7 @@ export default async function listValues (app: FastifyInstance): Promise<void> {
 
   app.get('/api/v1/list-values/list-names', {
     config: { access: {} },
-    schema: { response: { 200: Type.Array(Type.String()) } }
+    schema: { response: { 200: ListNamesSchema } }
   }, async () => await store.names())
 
   app.post<{ Body: Static<typeof ListValueCreateSchema> }>('/api/v1/list-values', {

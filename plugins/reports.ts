@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BadRequest, NotFound, RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
-import { INT_MAX } from '../core/model/schemas.js'
+import { INT32_MAX } from '../schemas/bounds.js'
 import { content } from '../core/openapi/operations.js'
 import { Reports } from '../core/reports/registry.js'
 import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../schemas/reports.js'
@@ -47,7 +47,7 @@ async function reports (app: FastifyInstance): Promise<void> {
     if (report.singleRecord) {
       if (query.id === undefined) throw new BadRequest(`Report "${report.name}" shows one record: give its id.`)
       id = Number(query.id)
-      if (id < 1 || id > INT_MAX) throw new RecordNotFound(m.name, query.id)
+      if (id < 1 || id > INT32_MAX) throw new RecordNotFound(m.name, query.id)
     }
     const output = await report.render({ db: app.database.db, model: m, query, id })
     void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')

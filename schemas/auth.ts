@@ -1,25 +1,26 @@
 import { Type } from '@sinclair/typebox'
+import { Count, Id, MAX_LENGTH, Text } from './bounds.js'
 
 export const LoginBodySchema = Type.Object({
-  username: Type.String({ maxLength: 255, description: 'user name or e-mail' }),
+  username: Text(MAX_LENGTH.email, { description: 'user name or e-mail' }),
   password: Type.String({ maxLength: 1024 })
 }, { $id: 'LoginBody', additionalProperties: false })
 
 export const UserSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  roles: Type.Array(Type.String(), { description: 'effective roles: the granted one and every role below it' }),
-  permissions: Type.Array(Type.String(), { description: 'effective permissions, e.g. form-cores:edit, form-*:view' })
+  id: Id(),
+  username: Text(MAX_LENGTH.username),
+  email: Type.Union([Text(MAX_LENGTH.email), Type.Null()]),
+  roles: Type.Array(Text(MAX_LENGTH.permission), { description: 'effective roles: the granted one and every role below it' }),
+  permissions: Type.Array(Text(MAX_LENGTH.permission), { description: 'effective permissions, e.g. form-cores:edit, form-*:view' })
 }, { $id: 'User' })
 
 export const TokenSchema = Type.Object({
   ...UserSchema.properties,
-  token: Type.String({ description: 'the bearer token (same as access_token)' }),
-  access_token: Type.String(),
+  token: Text(MAX_LENGTH.token, { description: 'the bearer token (same as access_token)' }),
+  access_token: Text(MAX_LENGTH.token),
   token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'seconds' }),
-  expires_at: Type.String({ description: 'ISO 8601, UTC' })
+  expires_in: Count({ description: 'seconds' }),
+  expires_at: Text(MAX_LENGTH.dateTime, { format: 'date-time', description: 'ISO 8601, UTC' })
 }, { $id: 'Token' })
 
 // The OAuth 2.0 token endpoint (RFC 6749 §4.3 password grant, §6 refresh). Parameters it does not use (scope,
@@ -35,13 +36,13 @@ export const OAuthTokenRequestSchema = Type.Object({
 }, { $id: 'OAuthTokenRequest', additionalProperties: true })
 
 export const OAuthTokenSchema = Type.Object({
-  access_token: Type.String({ description: 'the bearer token' }),
+  access_token: Text(MAX_LENGTH.token, { description: 'the bearer token' }),
   token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'seconds' }),
-  refresh_token: Type.String({ description: 'redeemable once, within 30 days, for the next pair' })
+  expires_in: Count({ description: 'seconds' }),
+  refresh_token: Text(MAX_LENGTH.token, { description: 'redeemable once, within 30 days, for the next pair' })
 }, { $id: 'OAuthToken' })
 
 export const OAuthErrorSchema = Type.Object({
-  error: Type.String({ examples: ['invalid_grant'] }),
-  error_description: Type.String()
+  error: Text(MAX_LENGTH.identifier, { examples: ['invalid_grant'] }),
+  error_description: Text(MAX_LENGTH.message)
 }, { $id: 'OAuthError', title: 'Error (RFC 6749 shape)' })

@@ -1,26 +1,27 @@
 import { Type } from '@sinclair/typebox'
+import { Id, Int32, MAX_LENGTH, Text } from './bounds.js'
 import { PagedSchema, pageParams } from './paged.js'
 import { LIST_NAME } from './template.js'
 
 // List values (spec "List value record") and the bodies that change them.
 
 export const ListValueSchema = Type.Object({
-  id: Type.Integer(),
-  listname: Type.String(),
-  display: Type.String({ description: 'the stored value (short code)' }),
-  remark: Type.String({ description: 'the shown text' }),
-  sort: Type.Integer()
+  id: Id(),
+  listname: Text(MAX_LENGTH.listName, { pattern: LIST_NAME }),
+  display: Text(MAX_LENGTH.display, { description: 'the stored value (short code)' }),
+  remark: Text(MAX_LENGTH.remark, { description: 'the shown text' }),
+  sort: Int32()
 }, { $id: 'ListValue', title: 'List value record' })
 
-const Display = Type.String({ minLength: 1, maxLength: 100, description: 'unique within its list' })
-const Remark = Type.String({ maxLength: 10000 })
-const Sort = Type.Integer({ minimum: -2147483648, maximum: 2147483647 })
+const Display = Text(MAX_LENGTH.display, { minLength: 1, description: 'unique within its list' })
+const Remark = Text(MAX_LENGTH.remark)
+const Sort = Int32()
 
 export const ListValueCreateSchema = Type.Object({
-  listname: Type.String({ pattern: LIST_NAME, description: 'a list that does not exist yet is created' }),
+  listname: Text(MAX_LENGTH.listName, { pattern: LIST_NAME, description: 'a list that does not exist yet is created' }),
   display: Display,
   remark: Type.Optional(Remark),
-  sort: Type.Optional(Type.Integer({ ...Sort, description: 'position in the list; the next one when not given' }))
+  sort: Type.Optional(Int32({ description: 'position in the list; the next one when not given' }))
 }, { $id: 'ListValueCreate', additionalProperties: false })
 
 export const ListValueUpdateSchema = Type.Object({
@@ -30,12 +31,14 @@ export const ListValueUpdateSchema = Type.Object({
 }, { $id: 'ListValueUpdate', additionalProperties: false })
 
 export const ListValueParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 })
+  id: Id()
 })
 
 export const ListValueQuerySchema = Type.Object({
   ...pageParams('items per page (default 20, at most 1000); -1 returns every item on one page'),
-  sort: Type.Optional(Type.String({ description: 'fields separated by commas, - for descending, e.g. listname,sort' }))
+  sort: Type.Optional(Text(MAX_LENGTH.sort, { description: 'fields separated by commas, - for descending, e.g. listname,sort' }))
 }, { description: 'also `filter[<field>]=<value>` (exact match) for id, listname, display, remark, sort' })
+
+export const ListNamesSchema = Type.Array(Text(MAX_LENGTH.listName, { pattern: LIST_NAME }), { description: 'every list name, sorted' })
 
 export const ListValuePageSchema = PagedSchema(ListValueSchema, 'Page of list values')

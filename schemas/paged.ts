@@ -1,18 +1,21 @@
 import { Type, type TSchema } from '@sinclair/typebox'
+import { Count, Int32, MAX_LENGTH, Text } from './bounds.js'
+
+const Href = Text(MAX_LENGTH.href)
 
 /** The spec's paged envelope around items of `item` (see core/paging.ts). */
 export const PagedSchema = <T extends TSchema>(item: T, title: string, $id?: string) => Type.Object({
   items: Type.Array(item),
   _links: Type.Object({
-    self: Type.Object({ href: Type.String() }),
-    next: Type.Optional(Type.Object({ href: Type.String() })),
-    last: Type.Optional(Type.Object({ href: Type.String() }))
+    self: Type.Object({ href: Href }),
+    next: Type.Optional(Type.Object({ href: Href })),
+    last: Type.Optional(Type.Object({ href: Href }))
   }),
   _meta: Type.Object({
-    totalCount: Type.Integer(),
-    pageCount: Type.Integer(),
-    currentPage: Type.Integer(),
-    perPage: Type.Integer(),
+    totalCount: Count(),
+    pageCount: Count(),
+    currentPage: Int32({ minimum: 1 }),
+    perPage: Int32({ minimum: -1 }),
     totalCountEstimated: Type.Optional(Type.Literal(true, { description: 'totalCount is the planner\'s estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)' }))
   })
 }, { title, ...($id === undefined ? {} : { $id }) })
@@ -22,6 +25,6 @@ export const PagedSchema = <T extends TSchema>(item: T, title: string, $id?: str
  * each list (per-page at most 1000, or -1 for every item of a value list) is checked by core/paging.ts.
  */
 export const pageParams = (perPage: string) => ({
-  page: Type.Optional(Type.Integer({ format: 'int32', minimum: -2147483648, maximum: 2147483647, description: 'page number, from 1' })),
-  'per-page': Type.Optional(Type.Integer({ format: 'int32', minimum: -2147483648, maximum: 2147483647, description: perPage }))
+  page: Type.Optional(Int32({ description: 'page number, from 1' })),
+  'per-page': Type.Optional(Int32({ description: perPage }))
 })

@@ -1,16 +1,17 @@
 import { Type } from '@sinclair/typebox'
+import { MAX_LENGTH, Text } from './bounds.js'
 
 // Reports (spec endpoint 5 and resource "Report descriptor"; DESIGN §6). A multiple-record report also takes the
 // list's filter[<field>] parameters, which vary by model and are checked by the handler.
 
-const name = Type.String({ minLength: 1, maxLength: 200, description: 'the data model name (template name)' })
+const name = Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the data model name (template name)' })
 
 export const ReportsQuerySchema = Type.Object({ name })
 
 export const ReportDescriptorSchema = Type.Object({
-  name: Type.String({ examples: ['Details'] }),
-  title: Type.String({ examples: ['Details of record'] }),
-  model: Type.String({ description: 'a regular expression the model name matches (.* = every model)', examples: ['.*'] }),
+  name: Text(MAX_LENGTH.identifier, { examples: ['Details'] }),
+  title: Text(MAX_LENGTH.field, { examples: ['Details of record'] }),
+  model: Text(MAX_LENGTH.field, { description: 'a regular expression the model name matches (.* = every model)', examples: ['.*'] }),
   showInMenu: Type.Boolean(),
   singleRecord: Type.Boolean({ description: 'true: a report of one record (id=); false: of the filtered records' })
 }, { title: 'Report descriptor' })
@@ -24,7 +25,7 @@ export const ReportParamsSchema = Type.Object({ report: Type.String({ maxLength:
 
 export const ReportQuerySchema = Type.Object({
   name,
-  id: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'the record of a single-record report' })),
+  id: Type.Optional(Text(10, { pattern: '^[0-9]{1,10}$', description: 'the record of a single-record report' })),
   columns: Type.Optional(Type.String({ maxLength: 20000, description: 'List, ListCsv: column names separated by commas (default: every column)' })),
-  sort: Type.Optional(Type.String({ description: 'as the list: fields separated by commas; - before a field sorts descending' }))
+  sort: Type.Optional(Text(MAX_LENGTH.sort, { description: 'as the list: fields separated by commas; - before a field sorts descending' }))
 }, { additionalProperties: true })

@@ -1,30 +1,31 @@
 import { Type } from '@sinclair/typebox'
+import { Id, MAX_LENGTH, Text } from './bounds.js'
 import { ROLES } from '../core/auth/roles.js'
 import { PagedSchema, pageParams } from './paged.js'
 
 // User management (/api/v1/users, administrators). Types and bounds here; the rules of the values (name pattern,
 // e-mail, password length, role and permission names) live in core/auth/user-rules.ts, shared with the CLI.
 
-const roles = Type.Array(Type.String({ maxLength: 32 }), { maxItems: ROLES.length, description: `granted roles, any of ${ROLES.join(', ')}; each includes the ones before it` })
-const permissions = Type.Array(Type.String({ maxLength: 80 }), {
+const roles = Type.Array(Text(MAX_LENGTH.permission), { maxItems: ROLES.length, description: `granted roles, any of ${ROLES.join(', ')}; each includes the ones before it` })
+const permissions = Type.Array(Text(MAX_LENGTH.permission), {
   maxItems: 1000,
   description: 'granted permissions `form-<model>:view|edit` or `form-*:view|edit`; when empty a viewer holds form-*:view and an operator form-*:edit'
 })
-const username = Type.String({ maxLength: 64, description: '2 to 64 letters, digits or _ . @ -; unique regardless of case' })
+const username = Text(MAX_LENGTH.username, { description: '2 to 64 letters, digits or _ . @ -; unique regardless of case' })
 // null first: with the service's type coercion a null would otherwise become '' (and '' becomes null: no e-mail)
-const email = Type.Union([Type.Null(), Type.String({ maxLength: 255 })], { description: 'unique regardless of case; logs in like the user name; null or empty for none' })
+const email = Type.Union([Type.Null(), Text(MAX_LENGTH.email)], { description: 'unique regardless of case; logs in like the user name; null or empty for none' })
 const password = Type.String({ maxLength: 1024, description: 'at least 8 characters' })
 
 export const ManagedUserSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  roles: Type.Array(Type.String(), { description: 'granted roles, as stored' }),
-  permissions: Type.Array(Type.String(), { description: 'granted permissions, as stored' }),
-  effective_roles: Type.Array(Type.String(), { description: 'the granted role and every role below it' }),
-  effective_permissions: Type.Array(Type.String(), { description: 'what the access checks use' }),
-  created_at: Type.String({ description: 'ISO 8601, UTC' }),
-  updated_at: Type.String({ description: 'ISO 8601, UTC' })
+  id: Id(),
+  username: Text(MAX_LENGTH.username),
+  email: Type.Union([Text(MAX_LENGTH.email), Type.Null()]),
+  roles: Type.Array(Text(MAX_LENGTH.permission), { description: 'granted roles, as stored' }),
+  permissions: Type.Array(Text(MAX_LENGTH.permission), { description: 'granted permissions, as stored' }),
+  effective_roles: Type.Array(Text(MAX_LENGTH.permission), { description: 'the granted role and every role below it' }),
+  effective_permissions: Type.Array(Text(MAX_LENGTH.permission), { description: 'what the access checks use' }),
+  created_at: Text(MAX_LENGTH.dateTime, { format: 'date-time', description: 'ISO 8601, UTC' }),
+  updated_at: Text(MAX_LENGTH.dateTime, { format: 'date-time', description: 'ISO 8601, UTC' })
 }, { $id: 'ManagedUser', title: 'User (management view; never a password hash)' })
 
 export const UserCreateSchema = Type.Object({
@@ -43,11 +44,11 @@ export const UserUpdateSchema = Type.Object({
   permissions: Type.Optional(permissions)
 }, { $id: 'UserUpdate', additionalProperties: false })
 
-export const UserParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) })
+export const UserParamsSchema = Type.Object({ id: Id() })
 
 export const UserListQuerySchema = Type.Object({
   ...pageParams('users per page (default 20, at most 1000)'),
-  sort: Type.Optional(Type.String({ maxLength: 200, description: 'id, username, email, created_at or updated_at, comma-separated; - for descending' }))
+  sort: Type.Optional(Text(MAX_LENGTH.sort, { description: 'id, username, email, created_at or updated_at, comma-separated; - for descending' }))
 })
 
 export const UserPageSchema = PagedSchema(ManagedUserSchema, 'Page of users', 'UserPage')

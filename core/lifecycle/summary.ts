@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { clipProblems } from '../error-response.js'
 import { existingTables } from '../model/ddl.js'
 import { readForms } from '../forms/forms.js'
 import type { ModelLifecycle } from './lifecycle.js'
@@ -29,7 +30,7 @@ export async function modelSummary (db: Kysely<any>, lifecycle: ModelLifecycle):
       modifiedAt: modified.get(m.name) ?? null
     })),
     forms: models.map(m => ({ name: forms.get(m.name) ?? m.name, dataModel: m.fullName ?? m.name, custom: forms.has(m.name) })),
-    failures: registry.failures(),
-    disagreements: lifecycle.disagreements()
+    failures: registry.failures().map(f => ({ ...f, problems: clipProblems(f.problems) })),
+    disagreements: lifecycle.disagreements().map(d => ({ ...d, problems: clipProblems(d.problems) }))
   }
 }

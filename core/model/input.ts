@@ -3,7 +3,7 @@ import type { TObject } from '@sinclair/typebox'
 import type { FieldError } from '../errors.js'
 import type { ColumnDefinition } from '../templates/definition.js'
 import { formats, normalizeTemporal } from './formats.js'
-import { INT_MAX, INT_MIN } from './schemas.js'
+import { INT32_MAX, INT32_MIN } from '../../schemas/bounds.js'
 import { parseValidator } from './validator-rule.js'
 
 // Checks create and update bodies of one model with Ajv (compiled once per model) and words every failure
@@ -25,6 +25,7 @@ export interface InputValidatorOptions {
 // Ajv coerces "12" to 12 and true to 1 as Yii2's validators accept them; nulls never reach Ajv (see below).
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, strict: false, useDefaults: false })
 for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate: check })
+ajv.addFormat('int32', { type: 'number', validate: (n: number) => n >= INT32_MIN && n <= INT32_MAX })
 
 const TYPE_MESSAGES: Record<string, string> = {
   integer: '{label} must be an integer.',
@@ -119,14 +120,14 @@ export class InputValidator {
     if (error === 'blank' || error.keyword === 'required') return say('{label} cannot be blank.')
     const rule = this.#ruleKeywords.get(column.name)
     if (rule?.keywords.has(error.keyword)) return say(rule.message)
+    if (column.type === 'boolean') return say(TYPE_MESSAGES.boolean)
     switch (error.keyword) {
       case 'type': return say(TYPE_MESSAGES[column.type] ?? '{label} must be a string.')
-      case 'enum': return say(TYPE_MESSAGES.boolean)
       case 'maxLength': return say(`{label} should contain at most ${String(error.params.limit)} characters.`)
       case 'format': return say('The format of {label} is invalid.')
       case 'pattern': return say('{label} values must not contain ";".')
-      case 'minimum': return say(`{label} must be no less than ${column.type === 'integer' ? INT_MIN : -Number.MAX_VALUE}.`)
-      case 'maximum': return say(`{label} must be no greater than ${column.type === 'integer' ? INT_MAX : Number.MAX_VALUE}.`)
+      case 'minimum': return say(`{label} must be no less than ${column.type === 'integer' ? INT32_MIN : -Number.MAX_VALUE}.`)
+      case 'maximum': return say(`{label} must be no greater than ${column.type === 'integer' ? INT32_MAX : Number.MAX_VALUE}.`)
       default: return say('{label} is invalid.')
     }
   }

@@ -1,4 +1,5 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox'
+import { Id, INT32_MAX, INT32_MIN, MAX_LENGTH, TEXT_MAX } from '../../schemas/bounds.js'
 import { WIRE_FORMATS } from '../../schemas/formats.js'
 import type { ColumnDefinition, ModelDefinition } from '../templates/definition.js'
 import { parseValidator } from './validator-rule.js'
@@ -7,9 +8,6 @@ import { parseValidator } from './validator-rule.js'
 // They feed the Ajv validators (input.ts) and the OpenAPI document, so descriptions, units and list names
 // travel with them. JSON Schema type arrays express nullability ("type": ["integer", "null"]), which
 // OpenAPI 3.1 reads and Ajv coerces cleanly.
-
-export const INT_MIN = -2147483648
-export const INT_MAX = 2147483647
 
 /** Annotations shared by every schema of a column. */
 function annotations (c: ColumnDefinition): Record<string, unknown> {
@@ -23,15 +21,16 @@ function annotations (c: ColumnDefinition): Record<string, unknown> {
 
 function base (c: ColumnDefinition): Record<string, unknown> {
   switch (c.type) {
-    case 'integer': return { type: 'integer', minimum: INT_MIN, maximum: INT_MAX }
+    case 'integer': return { type: 'integer', format: 'int32', minimum: INT32_MIN, maximum: INT32_MAX }
     case 'double': return { type: 'number', minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE }
-    case 'boolean': return { type: 'integer', enum: [0, 1] }
+    case 'boolean': return { type: 'integer', format: 'int32', minimum: 0, maximum: 1, enum: [0, 1] }
     case 'string': return { type: 'string', maxLength: c.size }
-    case 'text': return { type: 'string' }
-    case 'string_multiple': return { type: 'array', items: { type: 'string', pattern: '^[^;]*$' } }
-    case 'dateTime': return { type: 'string', format: 'rs-datetime', examples: ['2024-05-01 10:30:00'] }
-    case 'date': return { type: 'string', format: 'rs-date', examples: ['2024-05-01'] }
-    case 'time': return { type: 'string', format: 'rs-time', examples: ['10:30:00'] }
+    case 'text': return { type: 'string', maxLength: TEXT_MAX }
+    // (the items together are stored ';'-separated in a text column)
+    case 'string_multiple': return { type: 'array', maxItems: TEXT_MAX / 2, items: { type: 'string', maxLength: TEXT_MAX, pattern: '^[^;]*$' } }
+    case 'dateTime': return { type: 'string', maxLength: MAX_LENGTH.dateTime, format: 'rs-datetime', examples: ['2024-05-01 10:30:00'] }
+    case 'date': return { type: 'string', maxLength: MAX_LENGTH.dateTime, format: 'rs-date', examples: ['2024-05-01'] }
+    case 'time': return { type: 'string', maxLength: MAX_LENGTH.dateTime, format: 'rs-time', examples: ['10:30:00'] }
     // pseudo (computed on read) and relation columns: numbers when calculated, otherwise anything
     default: return c.calculate === null ? {} : { type: 'number' }
   }
@@ -61,7 +60,7 @@ export function inputSchema (c: ColumnDefinition, requiredNonNull: boolean): TSc
 
 function outputSchema (c: ColumnDefinition): TSchema {
   const pattern = (WIRE_FORMATS as Record<string, string>)[c.type]
-  const schema = pattern === undefined ? base(c) : { type: 'string', pattern }
+  const schema = pattern === undefined ? base(c) : { type: 'string', maxLength: MAX_LENGTH.dateTime, pattern }
   return Type.Unsafe({ ...(c.type === 'string_multiple' ? schema : nullable(schema)), ...annotations(c) })
 }
 
@@ -82,11 +81,11 @@ export function buildSchemas (plan: SchemaPlan): { record: TObject, create: TObj
   const { model, writable, required } = plan
   const title = model.name
   const record: Record<string, TSchema> = {}
-  for (const c of model.columns) record[c.name] = c.name === 'id' ? Type.Integer({ title: 'ID' }) : outputSchema(c)
-  for (const key of plan.ancestorKeys) record[key] ??= Type.Union([Type.Integer(), Type.Null()], { title: key })
+  for (const c of model.columns) record[c.name] = c.name === 'id' ? Id({ title: 'ID' }) : outputSchema(c)
+  for (const key of plan.ancestorKeys) record[key] ??= Type.Union([Id(), Type.Null()], { title: key })
   if (plan.archiveLevels.length > 0) {
     record.archive_files = Type.Object({
-      filter: Type.Object(Object.fromEntries(plan.archiveLevels.map(l => [l, Type.Union([Type.Integer(), Type.Null()])]))),
+      filter: Type.Object(Object.fromEntries(plan.archiveLevels.map(l => [l, Type.Union([Id(), Type.Null()])]))),
       files: Type.Array(Type.Ref('FileRecord'))
     }, { description: 'files assigned to this record (read-only)' })
   }

@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
 import { MAX_FILTER_LENGTH } from '../records/list-query.js'
+import { Id } from '../../schemas/bounds.js'
 import { ConfigSchema } from '../../schemas/config.js'
 import { dataDescription, fixedDescription } from './descriptions.js'
 import { operationId, pascal, type DataOperation } from './operations.js'
-import { modelSchemaNames, modelSchemas, ref, sharedSchemas, type JsonSchema } from './schemas.js'
+import { modelSchemaNames, modelSchemas, ref, sharedSchemas, toComponent, type JsonSchema } from './schemas.js'
 
 // The document clients see: the route document of @fastify/swagger (plugins/openapi-spec.ts) completed with what
 // changes with the registered models. The data API's per-model routes (/api/v1/models/{model}...) become one path
@@ -145,7 +146,7 @@ function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
     const kind = op['x-data-api'] as DataOperation
     delete op['x-data-api']
     op.parameters = (op.parameters as Array<Record<string, unknown>>).filter(p => p.name !== 'model')
-      .map(p => p.name === 'id' && p.in === 'path' ? { ...p, schema: { type: 'integer', minimum: 1 }, description: 'record id' } : p)
+      .map(p => p.name === 'id' && p.in === 'path' ? { ...p, schema: toComponent(Id()), description: 'record id' } : p)
     if (op.parameters.length === 0) delete op.parameters
     op.tags = [modelTag(model.name)]
     op.operationId = `${method === 'patch' ? 'patch' : MODEL_VERBS[kind]}${pascal(model.name)}`

@@ -106,15 +106,16 @@ export const noContent = (description: string) => ({ 204: { description } })
 export const content = (description: string, types: string[], schema: Record<string, unknown> = { type: 'string' }) =>
   ({ description, content: Object.fromEntries(types.map(type => [type, { schema }])) })
 
-const BINARY = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' }
-
-/** A multipart/form-data body of files: one `file`, or with `maxItems` above 1 a list of them. */
-export const multipartFiles = (description: string, maxItems: number) => ({
-  required: true,
-  description,
-  content: {
-    'multipart/form-data': {
-      schema: { type: 'object', properties: { file: maxItems === 1 ? BINARY : { type: 'array', items: BINARY, maxItems } } }
+/** A multipart/form-data body of files of at most `maxBytes` each: one `file`, or with `maxItems` above 1 a list of them. */
+export const multipartFiles = (description: string, maxItems: number, maxBytes: number) => {
+  const binary = { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', maxLength: maxBytes }
+  return {
+    required: true,
+    description,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { file: maxItems === 1 ? binary : { type: 'array', items: binary, maxItems } } }
+      }
     }
   }
-})
+}

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox'
+import { Id } from '../../schemas/bounds.js'
 import { ErrorSchema, ValidationErrorsSchema } from '../../schemas/common.js'
 import { PagedSchema } from '../../schemas/paged.js'
 import type { CompiledModel } from '../model/compile.js'
@@ -26,7 +27,7 @@ const pageOf = (item: JsonSchema, title: string): JsonSchema => toComponent(Page
 
 /** Schemas every document holds. */
 export function sharedSchemas (): Record<string, JsonSchema> {
-  const record = { type: 'object', title: 'Record of the model named by ?name=', additionalProperties: true, properties: { id: { type: 'integer' } } }
+  const record = { type: 'object', title: 'Record of the model named by ?name=', additionalProperties: true, properties: { id: toComponent(Id()) } }
   return {
     Error: toComponent(ErrorSchema),
     ValidationErrors: toComponent(ValidationErrorsSchema),

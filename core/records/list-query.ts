@@ -1,7 +1,7 @@
 import { BadRequest } from '../errors.js'
 import { formats, normalDateTime } from '../model/formats.js'
 import type { Condition, Field, Operator, Sort } from '../model/queries.js'
-import { INT_MAX, INT_MIN } from '../model/schemas.js'
+import { INT32_MAX, INT32_MIN } from '../../schemas/bounds.js'
 import { readSort, unknownField } from '../list-query.js'
 
 // `filter[<field>]=<value>` and `sort=a,-b` of the list endpoints, checked against the model's fields (stored
@@ -21,7 +21,7 @@ function typed (field: Field, text: string): string | number {
   switch (field.type) {
     case 'integer': {
       const n = Number(text)
-      return /^[+-]?\d+$/.test(text) && n >= INT_MIN && n <= INT_MAX ? n : fail('an integer')
+      return /^[+-]?\d+$/.test(text) && n >= INT32_MIN && n <= INT32_MAX ? n : fail('an integer')
     }
     case 'double': {
       const n = Number(text)

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
-import { INT_MAX } from '../model/schemas.js'
+import { INT32_MAX } from '../../schemas/bounds.js'
 import { bind } from '../model/statements.js'
 import type { Values } from '../model/input.js'
 import type { Page } from '../paging.js'
@@ -88,7 +88,7 @@ export class Records {
     // (the route schema makes sort, cursor and count single strings)
     const sort = parseSort(query.sort as string | undefined, model.queries.fields)
     const after = readCursor(query.cursor, sort)
-    const countLimit = query.count === 'exact' ? INT_MAX : this.deps.exactCountLimit + 1
+    const countLimit = query.count === 'exact' ? INT32_MAX : this.deps.exactCountLimit + 1
     const db = this.deps.db
     const totalKey = JSON.stringify([conditions, countLimit])
     const known = this.#totals.get(model, totalKey)

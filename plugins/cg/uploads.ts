@@ -29,7 +29,7 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
       openapi: {
         // 404: no uploaded file of that ?filename=
         errors: [404],
-        requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1), required: false },
+        requestBody: { ...multipartFiles('one .json template (or none with ?filename=)', 1, TEMPLATE_FILE_LIMIT), required: false },
         responses: {
           200: content('the template of an existing model changed additively, or the stored form', ['application/json'], {}),
           201: content('the template of a new model', ['application/json'], {})

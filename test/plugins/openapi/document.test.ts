@@ -145,7 +145,7 @@ t.test('every model has its own operations and schemas with descriptions, units 
   t.same(doc.paths['/api/v1/models/core_section'].post.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/core_sectionCreate' })
   t.equal(doc.paths['/api/v1/models/core_section'].post.operationId, 'createCoreSection')
   const one = doc.paths['/api/v1/models/cores/{id}']
-  t.same(one.get.parameters, [{ schema: { type: 'integer', minimum: 1 }, in: 'path', name: 'id', required: true, description: 'record id' }])
+  t.same(one.get.parameters, [{ schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 }, in: 'path', name: 'id', required: true, description: 'record id' }])
   t.same([one.put.operationId, one.patch.operationId, one.delete.operationId], ['updateCores', 'patchCores', 'deleteCores'])
   t.same(one.patch.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/coresUpdate' })
   t.same(doc.paths['/api/v1/models/cores/{id}/duplicate'].post.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/coresDraft' })

@@ -21,21 +21,23 @@ export const ACCEPTED_OWASP = [
   'owasp:api2:2023-read-restricted',
   'owasp:api2:2023-write-restricted',
   'owasp:api4:2023-array-limit',
-  'owasp:api4:2023-integer-format',
-  'owasp:api4:2023-integer-limit',
   'owasp:api4:2023-rate-limit',
   'owasp:api4:2023-rate-limit-responses-429',
-  'owasp:api4:2023-string-limit',
   'owasp:api4:2023-string-restricted',
   'owasp:api8:2023-define-cors-origin',
   'owasp:api8:2023-define-error-responses-401'
 ]
 
-async function lint (json: string, ruleset: RulesetDefinition): Promise<Array<{ code: string, path: string, message: string }>> {
+/** string-limit is accepted only for answers that are whole files or documents: downloads, reports, openapi.yaml. */
+const wholeBody = (f: Finding): boolean => f.code === 'owasp:api4:2023-string-limit' && f.path[3] === 'responses' && f.path.at(-1) === 'schema'
+
+interface Finding { code: string, path: string[], message: string }
+
+async function lint (json: string, ruleset: RulesetDefinition): Promise<Finding[]> {
   const spectral = new Spectral()
   spectral.setRuleset(ruleset)
   const results = await spectral.run(new Document(json, Json, 'openapi.json'))
-  return results.map(r => ({ code: String(r.code), path: r.path.join('.'), message: r.message }))
+  return results.map(r => ({ code: String(r.code), path: r.path.map(String), message: r.message }))
 }
 
 t.test('Spectral: no finding of the OpenAPI ruleset, only accepted ones of the OWASP ruleset', async t => {
@@ -51,6 +53,6 @@ t.test('Spectral: no finding of the OpenAPI ruleset, only accepted ones of the O
 
   t.same(await lint(json, { extends: [[oas as RulesetDefinition, 'recommended']] }), [], 'spectral:oas (recommended): 0 errors, 0 warnings')
   const findings = await lint(json, { extends: [[owasp, 'recommended']] })
-  t.same(findings.filter(f => !ACCEPTED_OWASP.includes(f.code)), [], 'OWASP: nothing beyond the accepted rules')
-  t.ok(findings.length > 0, 'the OWASP ruleset ran')
+  t.same(findings.filter(f => !ACCEPTED_OWASP.includes(f.code) && !wholeBody(f)), [], 'OWASP: nothing beyond the accepted rules')
+  t.ok(findings.some(wholeBody), 'the OWASP ruleset ran')
 })

@@ -1,0 +1,44 @@
+import t from 'tap'
+import { INT32_MAX, MAX_LENGTH, TEXT_MAX } from '../../schemas/bounds.js'
+import { buildTestApp } from '../helpers/app.js'
+import { as } from '../helpers/auth.js'
+
+// The bounds the OpenAPI document declares (maxLength, int32 ranges) are the ones the service enforces: values
+// beyond them are refused in the contract's shape, and messages that echo input stay within theirs.
+
+t.test('values beyond the declared bounds are refused', async t => {
+  // (a body limit above the text bound, so that the text bound itself is what refuses)
+  const { app } = await buildTestApp(t, { env: { BODY_LIMIT: String(TEXT_MAX + 4096) } })
+  const admin = await as(app, 'admin')
+  const status = async (url: string, method: 'GET' | 'PUT' = 'GET') => (await app.inject({ method, url, headers: admin })).statusCode
+
+  t.equal(await status(`/api/v1/form?name=programs&page=${INT32_MAX + 1}`), 400, 'page beyond int32')
+  t.equal(await status(`/api/v1/form?name=programs&sort=${'a'.repeat(MAX_LENGTH.sort + 1)}`), 400, 'sort beyond its length')
+  t.equal(await status(`/api/v1/list-values/${INT32_MAX + 1}`, 'PUT'), 400, 'an id beyond int32')
+  t.equal(await status(`/api/v1/users/${INT32_MAX}`), 404, 'the largest id is an id')
+  t.equal(await status(`/api/v1/form/${'9'.repeat(MAX_LENGTH.pathParam + 1)}?name=programs`), 414, 'a path parameter beyond its length')
+  t.equal(await status(`/api/v1/form/${'9'.repeat(MAX_LENGTH.pathParam)}?name=programs`), 404, 'any other text is no record')
+
+  const create = async (payload: Record<string, unknown>) =>
+    await app.inject({ method: 'POST', url: '/api/v1/form?name=programs', headers: admin, payload })
+  const tooLong = await create({ program: 'P', program_name: 'Program', remarks: 'r'.repeat(TEXT_MAX + 1) })
+  t.same([tooLong.statusCode, tooLong.json()], [422, [{ field: 'remarks', message: `Remarks should contain at most ${TEXT_MAX} characters.` }]], 'a text column holds at most TEXT_MAX characters')
+  const longest = await create({ program: 'P', program_name: 'Program', remarks: 'r'.repeat(1000) })
+  t.equal(longest.statusCode, 201)
+})
+
+t.test('messages and fields that echo input are clipped to their declared length', async t => {
+  const { app } = await buildTestApp(t)
+  const admin = await as(app, 'admin')
+  const key = 'k'.repeat(5000)
+  const response = await app.inject({ method: 'POST', url: '/api/v1/form?name=programs', headers: admin, payload: { program: 'P', program_name: 'Program', [key]: 1 } })
+  t.equal(response.statusCode, 422)
+  const [problem] = response.json() as Array<{ field: string, message: string }>
+  t.equal(problem.field, `${key.slice(0, MAX_LENGTH.field - 1)}…`, 'the field name, clipped')
+  t.equal(problem.message.length, MAX_LENGTH.message, 'the message, clipped')
+  t.ok(problem.message.startsWith('"kkk') && problem.message.endsWith('k…'))
+
+  const unknown = await app.inject({ url: `/api/v1/form?name=${'x'.repeat(120)}&filter[${key}]=1`, headers: admin })
+  t.equal(unknown.statusCode, 404)
+  t.ok(unknown.json().message.length <= MAX_LENGTH.message)
+})
