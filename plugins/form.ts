@@ -44,8 +44,8 @@ export default async function form (app: FastifyInstance): Promise<void> {
       const { items, total, estimated, hasNext, nextCursor } = await records.list(m, request.query, page)
       return envelope(items, total, page, requestUrl(request), { estimated, hasNext, nextCursor })
     },
-    create: async (request: Request, reply: FastifyReply) => reply.code(201).send(await records.create(model(request), request.body)),
     // (JSON text from the database, sent as it is)
+    create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).send(await records.createJson(model(request), request.body)),
     get: async (request: Request, reply: FastifyReply) => reply.type(JSON_TYPE).send(await records.getJson(model(request), id(request))),
     update: async (request: Request) => await records.update(model(request), id(request), request.body),
     remove: async (request: Request, reply: FastifyReply) => {

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type RawBuilder, type SelectExpression } from 'kysely'
 import { assertIdentifier } from '../sql-names.js'
 import type { ModelDefinition } from '../templates/definition.js'
 import { compileOnly } from './compile-only.js'
@@ -12,6 +12,8 @@ import { Slot, type Statement } from './statements.js'
 // (every running number has one, core/templates/check.ts) refuses the second, which the caller runs again.
 //
 // Parameters: the given columns' values in `columns` order, then the parent id, then the IGSN program prefix.
+// The answer is the record as JSON text (`body`, as the by-id read gives it), or its row where a formula is
+// computed on read.
 
 /** The IGSN parts in SQL, as identifiers.ts builds them in JavaScript. */
 const code4 = (value: RawBuilder<unknown>) =>
@@ -45,9 +47,11 @@ export interface CreateShape {
   igsnTag: string | null
   /** the qualified name of the table's id sequence (looked up once: pg_get_serial_sequence reads the catalog) */
   sequence: string
+  /** the API record's select list over `ins` and `p`: the statement then answers its JSON text as `body` */
+  record: Array<SelectExpression<any, any>> | null
 }
 
-export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence }: CreateShape): Statement {
+export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence, record }: CreateShape): Statement {
   const table = sql.table(assertIdentifier(model.table))
   const byName = new Map(model.columns.map(c => [c.name, c]))
   const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
@@ -91,8 +95,11 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
   from.push('i')
   const higher = ancestors.filter(a => a.key !== model.parentColumn)
   const ancestorKeys = higher.map(a => sql`, p.${sql.ref(assertIdentifier(a.key))}`)
+  const created = sql.raw(parentIdentity === null ? 'ins' : 'ins, p')
   return sql`with ${sql.join(ctes, sql`, `)},
     ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
       select ${sql.join(inserted.map(([, value]) => value))} from ${sql.raw(from.join(', '))} returning *)
-    select ins.*${sql.join(ancestorKeys, sql``)} from ins${sql.raw(parentIdentity === null ? '' : ', p')}`.compile(compileOnly)
+    ${record === null
+      ? sql`select ins.*${sql.join(ancestorKeys, sql``)} from ${created}`
+      : sql`select row_to_json(r)::text as body from (select ${sql.join(record)} from ${created}) as r`}`.compile(compileOnly)
 }

@@ -234,8 +234,16 @@ export class ModelQueries {
    */
   createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string): Statement {
     return this.#statements.get(`create:${columns.join()}`, () => createStatement({
-      model: this.model, ancestors: this.ancestors, parentIdentity: parent === null ? null : parent.identityParts, columns, igsnTag, sequence
+      model: this.model, ancestors: this.ancestors, parentIdentity: parent === null ? null : parent.identityParts, columns, igsnTag, sequence, record: this.#createdJson()
     }))
+  }
+
+  /** The new record as JSON (as byIdJson) from the create statement's inserted row `ins` and parent identity `p`. */
+  #createdJson (): Array<SelectExpression<any, any>> | null {
+    if (!this.shape.jsonReads) return null
+    const higher = new Set(this.ancestors.filter(a => a.key !== this.model.parentColumn).map(a => a.key))
+    // (a new record has no files yet)
+    return this.recordJson(key => sql.ref(`${higher.has(key) ? 'p' : 'ins'}.${assertIdentifier(key)}`), sql`'[]'::json`)
   }
 
   /** One record with its ancestor ids and assigned files. */
@@ -251,23 +259,27 @@ export class ModelQueries {
    */
   byIdJson (id: number): CompiledQuery<{ body: string }> | undefined {
     if (!this.shape.jsonReads) return undefined
-    this.#byIdJson ??= sql`select row_to_json(r)::text as body from (${this.#from(compileOnly).select(this.#recordJson()).where('t.id', '=', new Slot(0) as never)}) as r`.compile(compileOnly)
+    if (this.#byIdJson === undefined) {
+      // every key is a field or the record's own id (its archive level's key in archive_files.filter)
+      const refs = new Map<string, string>([['id', 't.id'], ...[...this.fields.values()].map(f => [f.name, f.ref] as const)])
+      const record = this.recordJson(key => sql.ref(refs.get(key) as string),
+        this.archiveLevel === null ? sql`'[]'::json` : assignedFilesJson(this.archiveLevel, sql.ref('t.id')))
+      this.#byIdJson = sql`select row_to_json(r)::text as body from (${this.#from(compileOnly).select(record).where('t.id', '=', new Slot(0) as never)}) as r`.compile(compileOnly)
+    }
     return bind(this.#byIdJson, [id])
   }
 
   /**
    * The select list of the API record, field by field in the order of compile.ts toRecord: every column (dates and
    * times as PostgreSQL's text, as the pg type parsers of the database layer give them; `;`-separated values as
-   * arrays; columns not stored as null), the ancestor ids, then archive_files {filter, files}.
+   * arrays; columns not stored as null), the ancestor ids, then archive_files {filter, files}. `at` gives the SQL of
+   * a field (a column, an ancestor id, or `id`): the by-id read and the create statement read them from other places.
    */
-  #recordJson (): Array<SelectExpression<any, 't'>> {
-    // every key here is a field or the record's own id (its archive level's key in archive_files.filter)
-    const refs = new Map<string, string>([['id', 't.id'], ...[...this.fields.values()].map(f => [f.name, f.ref] as const)])
-    const ref = (key: string): RawBuilder<unknown> => sql.ref(refs.get(key) as string)
+  recordJson (at: (key: string) => RawBuilder<unknown>, files: RawBuilder<unknown>): Array<SelectExpression<any, any>> {
     const column = (c: ColumnDefinition): RawBuilder<unknown> => {
-      if (this.#joined.has(c.name)) return ref(c.name)
+      if (this.#joined.has(c.name)) return at(c.name)
       if (!c.stored) return sql`null`
-      const value = ref(c.name)
+      const value = at(c.name)
       if (c.type === 'string_multiple') return sql`case when ${value} is null or ${value} = '' then '[]'::json else to_json(string_to_array(${value}, ';')) end`
       return c.type === 'date' || c.type === 'time' || c.type === 'dateTime' ? sql`${value}::text` : value
     }
@@ -275,11 +287,11 @@ export class ModelQueries {
     const { archive } = this.shape
     return [
       ...this.model.columns.map(c => column(c).as(assertIdentifier(c.name))),
-      ...this.ancestors.filter(a => !names.has(a.key)).map(a => ref(a.key).as(assertIdentifier(a.key))),
+      ...this.ancestors.filter(a => !names.has(a.key)).map(a => at(a.key).as(assertIdentifier(a.key))),
       ...(archive === null
         ? []
-        : [sql`json_build_object('filter', json_build_object(${sql.join(archive.filter.map(f => sql`${sql.lit(assertIdentifier(f.level))}, ${ref(f.key)}`))}),
-            'files', ${this.archiveLevel === null ? sql`'[]'::json` : assignedFilesJson(this.archiveLevel, sql.ref('t.id'))})`.as('archive_files')])
+        : [sql`json_build_object('filter', json_build_object(${sql.join(archive.filter.map(f => sql`${sql.lit(assertIdentifier(f.level))}, ${at(f.key)}`))}),
+            'files', ${files})`.as('archive_files')])
     ]
   }
 

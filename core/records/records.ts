@@ -130,11 +130,12 @@ export class Records {
     return row.body
   }
 
-  async create (model: CompiledModel, input: unknown): Promise<ApiRecord> {
+  /** Creates a record and answers it as JSON text, built by the database where it can be (as getJson). */
+  async createJson (model: CompiledModel, input: unknown): Promise<string> {
     const { values, errors } = model.input.create(body(input))
     await this.#check(model, values, errors)
     if (errors.length === 0 && this.#atOnce(model, values)) return await this.#createAtOnce(model, values)
-    return await this.#createLocked(model, values, errors)
+    return JSON.stringify(await this.#createLocked(model, values, errors))
   }
 
   /**
@@ -153,7 +154,7 @@ export class Records {
    * The one-statement create. A concurrent create that took the same running number makes it fail on the unique
    * index; it then runs again holding the scope's lock (so contention turns into a queue rather than retries).
    */
-  async #createAtOnce (model: CompiledModel, values: Values): Promise<ApiRecord> {
+  async #createAtOnce (model: CompiledModel, values: Values): Promise<string> {
     const def = model.definition
     this.#calculate(model, values)
     const rule = def.runningNumber
@@ -171,7 +172,7 @@ export class Records {
             return await trx.executeQuery(query)
           })
         if (rows.length === 0) this.#fail(model, [this.#missingParent(model, values)])
-        return model.toRecord(rows[0])
+        return model.queries.shape.jsonReads ? rows[0].body as string : JSON.stringify(model.toRecord(rows[0]))
       } catch (error) {
         const { code, constraint } = error as { code?: string, constraint?: string }
         const taken = code === '23505' && index !== undefined && constraint === index
