@@ -7,6 +7,7 @@ import authToken from '../plugins/auth-token.js'
 import cg from '../plugins/cg.js'
 import errors, { errorHandler } from '../plugins/errors.js'
 import files from '../plugins/files.js'
+import appEndpoints from '../plugins/app.js'
 import form from '../plugins/form.js'
 import health from '../plugins/health.js'
 import inputGuard from '../plugins/input-guard.js'
@@ -103,6 +104,7 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     await app.register(login)
     await app.register(health)
     await app.register(form)
+    await app.register(appEndpoints)
     await app.register(listValues)
     await app.register(files)
     await app.register(authToken)

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import fp from 'fastify-plugin'
 import { RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT32_MAX } from '../schemas/bounds.js'
@@ -23,7 +24,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 const read: Access = { role: 'viewer', permission: 'view' }
 const write: Access = { role: 'operator', permission: 'edit' }
 
-export default async function form (app: FastifyInstance): Promise<void> {
+async function form (app: FastifyInstance): Promise<void> {
   const records = new Records({ db: app.database.db, registry: app.registry, lists: app.lists, igsnPrefix: app.config.IGSN_PREFIX, exactCountLimit: app.config.LIST_EXACT_COUNT_LIMIT })
   app.decorate('records', records)
 
@@ -75,3 +76,6 @@ export default async function form (app: FastifyInstance): Promise<void> {
   route('DELETE', '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.remove)
   route('POST', '/api/v1/models/:model/:id/duplicate', write, { params: ModelIdParamsSchema }, handlers.duplicate)
 }
+
+// (a named plugin: its `records` serve plugins/app.ts as well)
+export default fp(form, { name: 'form', dependencies: ['auth'] })

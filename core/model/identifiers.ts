@@ -1,4 +1,5 @@
 import type { ModelDefinition } from '../templates/definition.js'
+import { INT32_MAX } from '../../schemas/bounds.js'
 
 // The identifiers the server gives records (DESIGN §5): running numbers inside the parent, combined_id from the
 // parent's combined_id and the record's own name, and the IGSN derived from the id. Their SQL counterparts are
@@ -29,6 +30,17 @@ export function combinedId (model: ModelDefinition, parentCombined: string | nul
 /** The 5-character IGSN part derived from the id (mDIS ICDP_classic): reverse(pad(upper(base36(id + 36^4)))). */
 export function igsnCode (id: number): string {
   return [...(id + 36 ** 4).toString(36).toUpperCase().padStart(5, '0')].reverse().join('')
+}
+
+/**
+ * The object tag and the record id an IGSN of igsn() names: the inverse of the code after 'E' and the tag, or null
+ * when the text cannot be one (the code is base 36, at least 5 digits, least significant first).
+ */
+export function igsnParts (text: string): { tag: string, id: number } | null {
+  const m = /^[0-9A-Z]{8}E([A-Z])([0-9A-Z]{5,6})$/.exec(text)
+  if (m === null) return null
+  const id = parseInt([...m[2]].reverse().join(''), 36) - 36 ** 4
+  return id >= 1 && id <= INT32_MAX ? { tag: m[1], id } : null
 }
 
 // (letters and digits of ASCII only, as the create statement does in SQL: core/model/create-statement.ts)

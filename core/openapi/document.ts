@@ -34,6 +34,7 @@ const answer = (status: number, schema?: JsonSchema) =>
 const TAGS: Record<string, string> = {
   auth: 'Log in (login or the OAuth 2.0 token endpoint), refresh, log out',
   data: 'Records of any model by ?name=; the typed operations of each model are under its own tag',
+  app: 'What data-entry front ends call beside the data API (mDIS /api/v1/app)',
   'list values': 'Value lists of coded fields',
   files: 'Upload directory and the file archive',
   reports: 'Report descriptors and rendered reports (HTML, CSV)',
