@@ -1,4 +1,4 @@
-import { NotFound, RecordNotFound } from '../errors.js'
+import { NotFound } from '../errors.js'
 import { igsnParts, igsnTag } from '../model/identifiers.js'
 import type { ModelRegistry } from '../registry.js'
 import type { ApiRecord, Records } from './records.js'
@@ -15,12 +15,8 @@ export async function findIgsn (registry: ModelRegistry, records: Records, text:
   if (parts !== null) {
     for (const model of registry.list()) {
       if (!model.queries.fields.has('igsn') || igsnTag(model.definition) !== parts.tag || !canView(model.name)) continue
-      try {
-        const record = await records.get(model, parts.id)
-        if (record.igsn === igsn) return { model: model.name, id: parts.id, record }
-      } catch (error) {
-        if (!(error instanceof RecordNotFound)) throw error
-      }
+      const record = await records.find(model, parts.id)
+      if (record !== undefined && record.igsn === igsn) return { model: model.name, id: parts.id, record }
     }
   }
   // (models the caller may not view are not searched: their records stay unknown to them)

@@ -116,9 +116,15 @@ export class Records {
   }
 
   async get (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord> {
+    const record = await this.find(model, id, db)
+    if (record === undefined) throw new RecordNotFound(model.name, id)
+    return record
+  }
+
+  /** One record, or undefined when there is none with that id. */
+  async find (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord | undefined> {
     const row = (await db.executeQuery(model.queries.byId(id))).rows[0]
-    if (row === undefined) throw new RecordNotFound(model.name, id)
-    return model.toRecord(row)
+    return row === undefined ? undefined : model.toRecord(row)
   }
 
   /** One record as the JSON text of the response, built by the database where it can be (queries.byIdJson). */

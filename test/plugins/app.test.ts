@@ -18,10 +18,10 @@ t.test('find-igsn answers the model and the record that hold an IGSN', async t =
   t.same(found.json(), { model: 'cores', id: core.id, record: core }, 'the core, as the data API reads it')
   t.same((await find(hole.igsn.toLowerCase())).json(), { model: 'holes', id: h.hole, record: hole }, 'any case; the tag picks the model')
 
-  // an IGSN of the right shape that no record holds: another id, another program, a tag no model gives
+  // IGSNs no record holds: another id, another program, a tag no model gives, no IGSN, ids beyond the range
   const code = core.igsn.slice(10) as string
   const other = `${core.igsn.slice(0, 10)}${code[0] === 'Z' ? 'Y' : 'Z'}${code.slice(1)}`
-  for (const igsn of [other, `XXXX${core.igsn.slice(4) as string}`, `${core.igsn.slice(0, 9) as string}Q${code}`, 'NOT-AN-IGSN', `${core.igsn.slice(0, 10) as string}ZZZZZZ`]) {
+  for (const igsn of [other, `XXXX${core.igsn.slice(4) as string}`, `${core.igsn.slice(0, 9) as string}Q${code}`, 'NOT-AN-IGSN', `${core.igsn.slice(0, 10) as string}ZZZZZZ`, `${core.igsn.slice(0, 10) as string}00000`]) {
     const missing = await find(igsn)
     t.same([missing.statusCode, missing.json().message], [404, `No record holds the IGSN ${igsn.toUpperCase()}.`], igsn)
   }
