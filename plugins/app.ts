@@ -4,10 +4,12 @@ import fp from 'fastify-plugin'
 import { allows } from '../core/auth/roles.js'
 import { content } from '../core/openapi/operations.js'
 import { toComponent } from '../core/openapi/schemas.js'
+import { filterLists, parseFilterLists } from '../core/records/filter-lists.js'
 import { findIgsn } from '../core/records/find-igsn.js'
-import { FoundIgsnSchema, IgsnParamsSchema } from '../schemas/app.js'
+import { FilterListsQuerySchema, FilterListsSchema, FoundIgsnSchema, IgsnParamsSchema } from '../schemas/app.js'
 
-// The app endpoints mDIS front ends call beside the data API (mDIS /api/v1/app/...).
+// What mDIS data-entry front ends call beside the data API's reads and writes: find-igsn (mDIS /api/v1/app) and the
+// filter bar's choices (mDIS /api/v1/form/filter-lists). Each checks the caller's view permission per model.
 
 async function appEndpoints (app: FastifyInstance): Promise<void> {
   app.get<{ Params: Static<typeof IgsnParamsSchema> }>('/api/v1/app/find-igsn/:igsn', {
@@ -19,6 +21,14 @@ async function appEndpoints (app: FastifyInstance): Promise<void> {
   }, async request => {
     const permissions = request.principal!.permissions
     return await findIgsn(app.registry, app.records, request.params.igsn, model => allows(permissions, model, 'view'))
+  })
+
+  app.get<{ Querystring: Static<typeof FilterListsQuerySchema> }>('/api/v1/form/filter-lists', {
+    config: { access: { role: 'viewer' }, openapi: { errors: [404] } },
+    schema: { querystring: FilterListsQuerySchema, response: { 200: FilterListsSchema } }
+  }, async request => {
+    const permissions = request.principal!.permissions
+    return await filterLists(app.registry, app.records, parseFilterLists(request.query.models), model => allows(permissions, model, 'view'))
   })
 }
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Id, MAX_LENGTH, Text } from './bounds.js'
+import { Id, MAX_LENGTH, Text, TEXT_MAX } from './bounds.js'
 
 // The app endpoints mDIS front ends call beside the data API (/api/v1/app/...).
 
@@ -12,3 +12,19 @@ export const FoundIgsnSchema = Type.Object({
   id: Id({ description: 'the record id' }),
   record: Type.Ref('Record', { description: 'the record, as the data API reads it' })
 }, { $id: 'FoundIgsn', title: 'The record that holds an IGSN' })
+
+/** The most choices filter-lists answers per model: a bar narrows by its parent choice (`require`), not by scrolling. */
+export const MAX_CHOICES = 1000
+
+export const FilterListsQuerySchema = Type.Object({
+  models: Text(MAX_LENGTH.filterLists, {
+    minLength: 1,
+    description: 'JSON: the models of the filter bar, each with the parent choice that narrows it, e.g. [{"model":"expeditions","require":null},{"model":"sites","require":{"as":"expedition_id","value":1}}]'
+  })
+})
+
+export const FilterListsSchema = Type.Record(Text(MAX_LENGTH.identifier), Type.Array(Type.Object({
+  value: Id({ description: 'the record id' }),
+  text: Type.Union([Text(TEXT_MAX), Type.Null()], { description: 'the record\'s name (its name attribute, e.g. the hole letter), or its id' })
+}, { additionalProperties: Type.Union([Id(), Type.Null()]), description: 'also the parent id under the parent column\'s name (e.g. expedition_id)' }), { maxItems: MAX_CHOICES }),
+{ $id: 'FilterLists', title: 'Choices of a filter bar, by model (at most 1000 each, sorted by name)' })

@@ -43,6 +43,8 @@ export const MAX_LENGTH = {
   pathParam: 100,
   /** a sort parameter: fields separated by commas */
   sort: 2000,
+  /** the models parameter of filter-lists (JSON) */
+  filterLists: 4000,
   /** an IGSN: program (4), expedition (4), E, object tag and the code of the id */
   igsn: 32,
   /** date-time as the API writes it: YYYY-MM-DD HH:MM:SS, or ISO 8601 with milliseconds and zone */

@@ -35,3 +35,64 @@ t.test('find-igsn answers the model and the record that hold an IGSN', async t =
   t.equal((await app.inject({ url: `/api/v1/app/find-igsn/${core.igsn as string}` })).statusCode, 401)
   t.equal((await find(core.igsn, await as(app, 'viewer'))).statusCode, 200, 'a viewer without permissions views every model')
 })
+
+t.test('filter-lists answers the cascading choices of a filter bar', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const site2 = await post(app, 'sites', { expedition_id: h.expedition }, h.headers)
+  const holeB = await post(app, 'holes', { site_id: h.site }, h.headers)
+  await post(app, 'holes', { site_id: site2.id }, h.headers)
+  const lists = async (models: unknown, headers = h.headers) =>
+    await app.inject({ url: `/api/v1/form/filter-lists?models=${encodeURIComponent(typeof models === 'string' ? models : JSON.stringify(models))}`, headers })
+
+  const answer = await lists([
+    { model: 'programs', require: null },
+    { model: 'sites', require: { as: 'expedition_id', value: h.expedition } },
+    { model: 'holes', require: { as: 'site_id', value: String(h.site) } },
+    { model: 'cores' }
+  ])
+  t.equal(answer.statusCode, 200)
+  const program = (await app.inject({ url: `/api/v1/form/${h.program}?name=programs`, headers: h.headers })).json()
+  const sites = (await app.inject({ url: `/api/v1/form?name=sites&sort=site`, headers: h.headers })).json().items
+  t.same(answer.json(), {
+    programs: [{ value: h.program, text: String(program.program) }],
+    sites: sites.map((s: Record<string, any>) => ({ value: s.id, text: String(s.site), expedition_id: h.expedition })),
+    holes: [{ value: h.hole, text: 'A', site_id: h.site }, { value: holeB.id, text: 'B', site_id: h.site }],
+    cores: []
+  }, 'each model by name, narrowed by its parent choice, with the parent id')
+
+  // a model without a name attribute is named by its id; a record without a name has none
+  const token = h.headers
+  const admin = await as(app, 'admin')
+  for (const template of [
+    { name: 'crates', columns: { weight: { type: 'double' } } },
+    { name: 'boxes', nameAttribute: 'label', columns: { label: { type: 'string', size: 20 } } }
+  ]) t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: admin, payload: { template } })).statusCode, 201)
+  const crate = await post(app, 'crates', { weight: 2 }, admin)
+  const boxes = [await post(app, 'boxes', { label: 'b1' }, admin), await post(app, 'boxes', {}, admin)]
+  t.same((await lists([{ model: 'crates', require: null }, { model: 'boxes' }], admin)).json(), {
+    crates: [{ value: crate.id, text: String(crate.id) }],
+    boxes: [{ value: boxes[0].id, text: 'b1' }, { value: boxes[1].id, text: null }]
+  })
+
+  const bad = async (models: unknown, status: number, message: RegExp) => {
+    const response = await lists(models, token)
+    t.equal(response.statusCode, status, JSON.stringify(models))
+    t.match(response.json().message, message)
+  }
+  await bad('[{', 400, /not JSON/)
+  await bad({ model: 'sites' }, 400, /not an array of 1 to 20/)
+  await bad([], 400, /not an array/)
+  await bad(Array.from({ length: 21 }, () => ({ model: 'sites' })), 400, /not an array of 1 to 20/)
+  await bad([null], 400, /entry 0 has no model name/)
+  await bad([{ model: 'sites', require: { as: 'expedition_id' } }], 400, /require of entry 0 needs/)
+  await bad([{ model: 'sites', require: 5 }], 400, /require of entry 0 needs/)
+  await bad([{ model: 'sites', require: { as: 'expedition', value: 1 } }], 400, /did you mean "expedition_id"/)
+  await bad([{ model: 'site', require: null }], 404, /did you mean "sites"/)
+
+  await addUser(app, 'site-viewer', ['viewer'], ['form-sites:view'])
+  const viewer = { authorization: `Bearer ${await login(app, 'site-viewer')}` }
+  t.equal((await lists([{ model: 'sites' }], viewer)).statusCode, 200)
+  const refused = await lists([{ model: 'sites' }, { model: 'holes' }], viewer)
+  t.same([refused.statusCode, refused.json().message], [403, 'You are not allowed to view holes.'])
+})
