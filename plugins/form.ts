@@ -6,7 +6,8 @@ import { INT32_MAX } from '../schemas/bounds.js'
 import { envelope, readPage } from '../core/paging.js'
 import { Records } from '../core/records/records.js'
 import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../schemas/form.js'
-import type { DataOperation } from '../core/openapi/operations.js'
+import { content, type DataOperation } from '../core/openapi/operations.js'
+import { ref } from '../core/openapi/schemas.js'
 import type { Access } from './auth.js'
 import { requestUrl } from './request-url.js'
 
@@ -65,6 +66,10 @@ async function form (app: FastifyInstance): Promise<void> {
   route('GET', '/api/v1/form', read, { querystring: ListQuerySchema }, handlers.list)
   route('POST', '/api/v1/form', write, { querystring: NameQuerySchema }, handlers.create)
   route('POST', '/api/v1/form/duplicate', write, { querystring: DuplicateQuerySchema }, handlers.duplicate)
+  app.post<RouteTypes>('/api/v1/form/defaults', {
+    config: { access: write, openapi: { responses: { 200: content('a new unsaved record to fill in and create: defaults, running number and ancestry filled', ['application/json'], ref('Record')) } } },
+    schema: { querystring: NameQuerySchema }
+  }, async request => await records.defaults(model(request), request.body))
   route('GET', '/api/v1/form/:id', read, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.get)
   route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.update)
   route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.remove)

@@ -28,6 +28,7 @@ const FIXED: Record<string, string> = {
   'PUT /api/v1/users/{id}': 'Changes a user (roles, permissions, password); the change reaches issued tokens at once.',
   'DELETE /api/v1/users/{id}': 'Deletes a user and ends their sessions.',
   'GET /api/v1/app/find-igsn/{igsn}': 'Finds the model and the record that hold an IGSN (models the caller may not view are not searched).',
+  'POST /api/v1/form/defaults': 'Answers a new, unsaved record of a model for the given parent: defaults, next running number, ancestry.',
   'GET /api/v1/form/filter-lists': 'Answers the choices of a cascading filter bar (e.g. expedition → site → hole → core), each narrowed by its parent choice.',
   'GET /api/v1/form/reports': 'Lists the reports offered for a model.',
   'GET /api/v1/report/{report}': 'Renders a report (HTML or CSV) of a record or of the filtered records of a model.',

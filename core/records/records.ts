@@ -276,6 +276,33 @@ export class Records {
     return draft
   }
 
+  /**
+   * A new, unsaved record to fill in (mDIS defaults): the template's default values, the next running number inside
+   * the given parent, the parent's ancestry and the calculated values; no id, combined_id or IGSN yet (they are given
+   * on create). The parent column is needed (400 without it) and must name a record (422, as on create).
+   */
+  async defaults (model: CompiledModel, input: unknown): Promise<ApiRecord> {
+    const given = body(input)
+    const def = model.definition
+    const row: Values = {}
+    if (def.parentColumn !== null) {
+      const text = String(given[def.parentColumn] ?? '')
+      if (!/^[0-9]{1,10}$/.test(text)) throw new BadRequest(`The body must name the parent record: {"${def.parentColumn}": <id of a ${def.parent!} record>}.`)
+      const parent = await this.deps.registry.get(def.parent!)!.queries.identity(this.deps.db, Number(text)).executeTakeFirst() as Identity | undefined
+      if (parent === undefined) this.#fail(model, [this.#missingParent(model, { [def.parentColumn]: text })])
+      const { id, combined_id: _, ...ancestry } = parent!
+      Object.assign(row, ancestry, { [def.parentColumn]: id })
+    }
+    // (the defaults as create would store them; what else the body says does not matter here)
+    const { values } = model.input.create({}, true)
+    Object.assign(row, values)
+    if (def.runningNumber !== null) row[def.runningNumber.column] = await model.writes.nextRunningNumber(this.deps.db, row)
+    this.#calculate(model, row)
+    const draft = model.toRecord(row)
+    for (const name of ['id', 'combined_id', 'igsn']) delete draft[name]
+    return draft
+  }
+
   /** Checks that need the database: values of list-backed columns, names that would break combined ids. */
   async #check (model: CompiledModel, values: Values, errors: FieldError[]): Promise<void> {
     const failed = new Set(errors.map(e => e.field))

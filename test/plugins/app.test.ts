@@ -96,3 +96,34 @@ t.test('filter-lists answers the cascading choices of a filter bar', async t => 
   const refused = await lists([{ model: 'sites' }, { model: 'holes' }], viewer)
   t.same([refused.statusCode, refused.json().message], [403, 'You are not allowed to view holes.'])
 })
+
+t.test('defaults answer a new unsaved record for a parent', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  await post(app, 'cores', { hole_id: h.hole, core_type: 'R' }, h.headers)
+  const defaults = async (name: string, payload: unknown, headers = h.headers) =>
+    await app.inject({ method: 'POST', url: `/api/v1/form/defaults?name=${name}`, headers, payload: payload as Record<string, unknown> })
+
+  const core = await defaults('cores', { hole_id: h.hole })
+  t.equal(core.statusCode, 200)
+  const draft = core.json()
+  t.match(draft, { hole_id: h.hole, site_id: h.site, expedition_id: h.expedition, program_id: h.program, core: 2, core_catcher: 0, core_recovery_pc: 0, archive_files: { filter: { hole: h.hole, core: null }, files: [] } },
+    'the next running number in the hole, the defaults, the ancestry')
+  t.notOk('id' in draft || 'combined_id' in draft || 'igsn' in draft, 'nothing the create gives')
+  const saved = await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: h.headers, payload: { ...draft, core_type: 'R', archive_files: undefined } })
+  t.same([saved.statusCode, saved.json().core], [201, 2], 'the draft, filled in, creates')
+  t.same((await defaults('cores', { hole_id: String(h.hole) })).json().core, 3)
+
+  const program = await defaults('programs', {})
+  t.equal(program.statusCode, 200, 'a model without a parent needs none')
+  t.notOk('id' in program.json())
+
+  const refused = await defaults('cores', {})
+  t.same([refused.statusCode, refused.json().message], [400, 'The body must name the parent record: {"hole_id": <id of a holes record>}.'])
+  t.equal((await defaults('cores', { hole_id: 'x' })).statusCode, 400)
+  t.equal((await defaults('cores', [1])).statusCode, 400)
+  const missing = await defaults('cores', { hole_id: 999 })
+  t.same([missing.statusCode, missing.json()[0].field], [422, 'hole_id'])
+  t.equal((await defaults('core', { hole_id: h.hole })).statusCode, 404)
+  t.equal((await defaults('cores', { hole_id: h.hole }, await as(app, 'viewer'))).statusCode, 403)
+})
