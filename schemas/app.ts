@@ -26,5 +26,6 @@ export const FilterListsQuerySchema = Type.Object({
 export const FilterListsSchema = Type.Record(Text(MAX_LENGTH.identifier), Type.Array(Type.Object({
   value: Id({ description: 'the record id' }),
   text: Type.Union([Text(TEXT_MAX), Type.Null()], { description: 'the record\'s name (its name attribute, e.g. the hole letter), or its id' })
-}, { additionalProperties: Type.Union([Id(), Type.Null()]), description: 'also the parent id under the parent column\'s name (e.g. expedition_id)' }), { maxItems: MAX_CHOICES }),
+  // (the index type admits the named members too, as typed clients need it to)
+}, { additionalProperties: Type.Union([Id(), Text(TEXT_MAX), Type.Null()]), description: 'also the parent id under the parent column\'s name (e.g. expedition_id)' }), { maxItems: MAX_CHOICES }),
 { $id: 'FilterLists', title: 'Choices of a filter bar, by model (at most 1000 each, sorted by name)' })
