@@ -11,7 +11,12 @@ export function escapeLike (text: string): string {
   return text.replace(/[\\%_]/g, m => '\\' + m)
 }
 
-/** `text` cut to at most `max` characters, ending in … when cut (messages that echo input stay bounded). */
+/**
+ * `text` cut to at most `max` characters by leaving out its middle (…): messages that echo input stay bounded and
+ * keep both what they begin with and the reason they end with ("'<url>' is not a valid url component").
+ */
 export function clip (text: string, max: number): string {
-  return text.length <= max ? text : text.slice(0, max - 1) + '…'
+  if (text.length <= max) return text
+  const head = Math.floor((max - 1) / 2)
+  return `${text.slice(0, head)}…${text.slice(text.length - (max - 1 - head))}`
 }

@@ -34,11 +34,17 @@ t.test('messages and fields that echo input are clipped to their declared length
   const response = await app.inject({ method: 'POST', url: '/api/v1/form?name=programs', headers: admin, payload: { program: 'P', program_name: 'Program', [key]: 1 } })
   t.equal(response.statusCode, 422)
   const [problem] = response.json() as Array<{ field: string, message: string }>
-  t.equal(problem.field, `${key.slice(0, MAX_LENGTH.field - 1)}…`, 'the field name, clipped')
+  t.equal(problem.field, `${'k'.repeat(499)}…${'k'.repeat(500)}`, 'the field name, its middle left out')
   t.equal(problem.message.length, MAX_LENGTH.message, 'the message, clipped')
-  t.ok(problem.message.startsWith('"kkk') && problem.message.endsWith('k…'))
+  t.ok(problem.message.startsWith('"kkk') && problem.message.endsWith('kkk" is not a field of programs.'), 'beginning and reason kept')
 
   const unknown = await app.inject({ url: `/api/v1/form?name=${'x'.repeat(120)}&filter[${key}]=1`, headers: admin })
   t.equal(unknown.statusCode, 404)
   t.ok(unknown.json().message.length <= MAX_LENGTH.message)
+
+  // a URL the router refuses is echoed clipped, with its reason
+  const badUrl = await app.inject({ url: `/api/v1/models/programs/%?filter[remarks]=${'x'.repeat(3000)}`, headers: admin })
+  t.equal(badUrl.statusCode, 400)
+  t.match(badUrl.json().message, /^'\/api\/v1\/models\/programs\/%\?filter\[remarks\]=x+…x+' is not a valid url component$/)
+  t.equal(badUrl.json().message.length, MAX_LENGTH.message)
 })
