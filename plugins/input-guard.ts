@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BadRequest, ValidationFailed } from '../core/errors.js'
+import { MAX_URL_LENGTH } from '../schemas/bounds.js'
 
 // PostgreSQL cannot store U+0000, and the embedded engine breaks its connection on one: refuse it in the URL
 // and in JSON bodies before any handler runs, whatever the route.
+//
+// URL and host together are at most MAX_URL_LENGTH characters, as Node's HTTP parser holds real clients to (its
+// request line and headers share 16 KiB): the links built from them stay within their documented bound.
 //
 // Ajv's type coercion turns the strings "Infinity" and "1e400" into a number that its integer and range checks
 // then skip (they only test finite numbers), so a validated id or count could still be infinite: refuse any
@@ -35,6 +39,7 @@ export function nonFinite (value: unknown, path = '', depth = 0): string | undef
 // (callback hooks: no promise per hook and request)
 async function inputGuard (app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.length + request.host.length > MAX_URL_LENGTH) return done(new BadRequest(`The request URL is longer than ${MAX_URL_LENGTH} characters.`))
     done(NUL.test(request.url) ? new BadRequest('The request URL contains a NUL character.') : undefined)
   })
   app.addHook('preValidation', (request, _reply, done) => {

@@ -7,6 +7,9 @@ import { Type, type IntegerOptions, type StringOptions } from '@sinclair/typebox
 export const INT32_MIN = -2147483648
 export const INT32_MAX = 2147483647
 
+/** URL and host of a request together (plugins/input-guard.ts; Node's HTTP parser allows real clients 16 KiB) */
+export const MAX_URL_LENGTH = 16384
+
 /** PostgreSQL's varchar limit: the widest string column, and the most a text column takes */
 export const TEXT_MAX = 10485760
 
@@ -22,8 +25,8 @@ export const MAX_LENGTH = {
   /** an archived file's type (a display of UPLOAD_FILE_TYPE) and number */
   fileType: 100,
   fileNumber: 64,
-  /** links: Node takes at most 16 KiB of request line and headers, a link adds its page parameters */
-  href: 32768,
+  /** links: the request URL re-encoded (up to 3 characters for each of MAX_URL_LENGTH), with page and cursor */
+  href: 65536,
   /** error messages and problem fields echo input, clipped to these (core/text.ts clip) */
   message: 2000,
   field: 1000,

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { INT32_MAX, MAX_LENGTH, TEXT_MAX } from '../../schemas/bounds.js'
+import { INT32_MAX, MAX_LENGTH, MAX_URL_LENGTH, TEXT_MAX } from '../../schemas/bounds.js'
 import { buildTestApp } from '../helpers/app.js'
 import { as } from '../helpers/auth.js'
 
@@ -13,6 +13,10 @@ t.test('values beyond the declared bounds are refused', async t => {
   const status = async (url: string, method: 'GET' | 'PUT' = 'GET') => (await app.inject({ method, url, headers: admin })).statusCode
 
   t.equal(await status(`/api/v1/form?name=programs&page=${INT32_MAX + 1}`), 400, 'page beyond int32')
+  const host = 'localhost:80'
+  t.equal(await status(`/api/v1/form?name=programs&x=${'y'.repeat(MAX_URL_LENGTH - host.length - 29)}`), 200, 'the longest URL')
+  const longUrl = await app.inject({ url: `/api/v1/form?name=programs&x=${'y'.repeat(MAX_URL_LENGTH - host.length - 28)}`, headers: admin })
+  t.same([longUrl.statusCode, longUrl.json().message], [400, `The request URL is longer than ${MAX_URL_LENGTH} characters.`], 'one character more')
   t.equal(await status(`/api/v1/form?name=programs&sort=${'a'.repeat(MAX_LENGTH.sort + 1)}`), 400, 'sort beyond its length')
   t.equal(await status(`/api/v1/list-values/${INT32_MAX + 1}`, 'PUT'), 400, 'an id beyond int32')
   t.equal(await status(`/api/v1/users/${INT32_MAX}`), 404, 'the largest id is an id')

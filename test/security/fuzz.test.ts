@@ -121,12 +121,12 @@ t.test('fuzzing every endpoint', async t => {
       if (problem !== undefined) throw new Error(`${problem}: ${describe(request)} → ${response.statusCode} ${response.body.slice(0, 500)}`)
       if (endpoint.access === 'public') return
       // refused before any handler: no token (401); or by the router or the input guard, which come first: a URL
-      // no route matches (404, or the body's 400 or 415 on the way to the not-found handler), a malformed URL or a
-      // NUL in it (400), an over-long path parameter (414)
+      // no route matches (404, or the body's 400 or 415 on the way to the not-found handler), a malformed or
+      // over-long URL or a NUL in it (400), an over-long path parameter (414)
       const status = response.statusCode
       const message = request.method === 'HEAD' ? '' : (response.json() as { message: string }).message
       const unrouted = (status === 404 && (request.method === 'HEAD' || message.startsWith('Page not found'))) || !routed(all, request)
-      const refusedUrl = status === 414 || (status === 400 && (request.method === 'HEAD' || /NUL|not a valid url/.test(message)))
+      const refusedUrl = status === 414 || (status === 400 && (request.method === 'HEAD' || /NUL|not a valid url|URL is longer than/.test(message)))
       if (!(status === 401 || unrouted || refusedUrl)) throw new Error(`an anonymous request got ${status}: ${describe(request)} ${response.body.slice(0, 300)}`)
     }), { numRuns: anonRuns, seed, endOnFailure: true })
   }
