@@ -83,6 +83,9 @@ export class InputValidator {
       // Ajv would coerce null to 0 or "": blank values are judged here, everything else by the schema.
       if (value === null) {
         if (column.required) errors.push(this.#message(column, 'blank'))
+      } else if (column.type === 'string_multiple' && !Array.isArray(value)) {
+        // (Ajv would coerce 0 or false to null, the "no value" of a nullable list, and lose what was sent)
+        errors.push(this.#message(column, 'type'))
       } else {
         checked[key] = value
       }
@@ -115,9 +118,10 @@ export class InputValidator {
     return { values, errors }
   }
 
-  #message (column: ColumnDefinition, error: ErrorObject | 'blank'): FieldError {
+  #message (column: ColumnDefinition, error: ErrorObject | 'blank' | 'type'): FieldError {
     const say = (text: string) => ({ field: column.name, message: text.replaceAll('{label}', column.label) })
-    if (error === 'blank' || error.keyword === 'required') return say('{label} cannot be blank.')
+    if (error === 'blank' || (error !== 'type' && error.keyword === 'required')) return say('{label} cannot be blank.')
+    if (error === 'type') return say(TYPE_MESSAGES[column.type])
     const rule = this.#ruleKeywords.get(column.name)
     if (rule?.keywords.has(error.keyword)) return say(rule.message)
     if (column.type === 'boolean') return say(TYPE_MESSAGES.boolean)

@@ -54,3 +54,15 @@ t.test('URLs the router refuses answer in the contract shape', async t => {
   const long = await app.inject({ url: `/api/v1/users/${'1'.repeat(200)}` })
   t.same([long.statusCode, long.json().name, long.json().status], [414, 'URI Too Long', 414])
 })
+
+t.test('a number or false for a list of strings is refused, not emptied', async t => {
+  // (the fuzzer's {"chief_scientists": -0.0}: Ajv coerced it to null, the "no value" of a nullable list)
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  for (const value of ['-0.0', '0', 'false', '{}']) {
+    const response = await app.inject({ method: 'PUT', url: `/api/v1/models/expeditions/${h.expedition}`, headers: { ...h.headers, 'content-type': 'application/json' }, payload: `{"chief_scientists":${value}}` })
+    t.same([response.statusCode, response.json()], [422, [{ field: 'chief_scientists', message: 'Chief Scientists must be a list of strings.' }]], value)
+  }
+  const kept = await app.inject({ method: 'PUT', url: `/api/v1/models/expeditions/${h.expedition}`, headers: h.headers, payload: { chief_scientists: ['a', 'b'] } })
+  t.same(kept.json().chief_scientists, ['a', 'b'])
+})
