@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { TEXT_MAX } from './bounds.js'
 
 // The model template format (DESIGN §4), compatible with mDIS model templates: mDIS files import unchanged,
 // so every object keeps unknown keys and the value shapes PHP produces are accepted (`[]` for an empty
@@ -22,7 +23,7 @@ const Keyed = <T extends TSchema>(item: T) =>
 export const TemplateColumnSchema = Type.Object({
   name: Type.Optional(Type.String()),
   type: Type.Unsafe<ColumnType>({ type: 'string', enum: [...COLUMN_TYPES] }),
-  size: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 10485760 }), Type.String({ pattern: '^[0-9]*$' }), Type.Null()])),
+  size: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: TEXT_MAX }), Type.String({ pattern: '^[0-9]*$' }), Type.Null()])),
   required: Type.Optional(Flag),
   primaryKey: Type.Optional(Flag),
   autoInc: Type.Optional(Flag),

@@ -241,9 +241,8 @@ export class ModelQueries {
   /** The new record as JSON (as byIdJson) from the create statement's inserted row `ins` and parent identity `p`. */
   #createdJson (): Array<SelectExpression<any, any>> | null {
     if (!this.shape.jsonReads) return null
-    const higher = new Set(this.ancestors.filter(a => a.key !== this.model.parentColumn).map(a => a.key))
-    // (a new record has no files yet)
-    return this.recordJson(key => sql.ref(`${higher.has(key) ? 'p' : 'ins'}.${assertIdentifier(key)}`), sql`'[]'::json`)
+    // (higher ancestor ids come with the parent's identity; a new record has no files yet)
+    return this.recordJson(key => sql.ref(`${this.#joined.has(key) ? 'p' : 'ins'}.${assertIdentifier(key)}`), sql`'[]'::json`)
   }
 
   /** One record with its ancestor ids and assigned files. */

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
 import { MAX_FILTER_LENGTH } from '../records/list-query.js'
-import { Id } from '../../schemas/bounds.js'
+import { Count, Id } from '../../schemas/bounds.js'
 import { ConfigSchema } from '../../schemas/config.js'
 import { dataDescription, fixedDescription } from './descriptions.js'
 import { operationId, pascal, type DataOperation } from './operations.js'
@@ -122,7 +122,7 @@ function errorResponses (statuses: Set<number>): Record<string, unknown> {
 /** the largest login limit a configuration may set */
 const LOGIN_RATE_LIMIT_MAX = ConfigSchema.properties.LOGIN_RATE_LIMIT.maximum!
 /** an integer response header */
-const integerHeader = (description: string, maximum: number) => ({ description, schema: { type: 'integer', format: 'int32', minimum: 0, maximum } })
+const integerHeader = (description: string, maximum: number) => ({ description, schema: toComponent(Count({ maximum })) })
 /** The headers @fastify/rate-limit sends on every answer of a limited route (plugins/login-rate-limit.ts). */
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': integerHeader('attempts allowed per minute (LOGIN_RATE_LIMIT)', LOGIN_RATE_LIMIT_MAX),

@@ -288,8 +288,9 @@ export class Records {
     if (def.parentColumn !== null) {
       const text = String(given[def.parentColumn] ?? '')
       if (!/^[0-9]{1,10}$/.test(text)) throw new BadRequest(`The body must name the parent record: {"${def.parentColumn}": <id of a ${def.parent!} record>}.`)
-      const parent = await this.deps.registry.get(def.parent!)!.queries.identity(this.deps.db, Number(text)).executeTakeFirst() as Identity | undefined
-      if (parent === undefined) this.#fail(model, [this.#missingParent(model, { [def.parentColumn]: text })])
+      const errors: FieldError[] = []
+      const parent = await this.#parent(this.deps.db, model, { [def.parentColumn]: Number(text) }, errors)
+      this.#fail(model, errors)
       const { id, combined_id: _, ...ancestry } = parent!
       Object.assign(row, ancestry, { [def.parentColumn]: id })
     }
