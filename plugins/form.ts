@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { RecordNotFound } from '../core/errors.js'
+import { BadRequest, RecordNotFound } from '../core/errors.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT32_MAX } from '../schemas/bounds.js'
 import { envelope, readPage } from '../core/paging.js'
 import { Records } from '../core/records/records.js'
+import { pageHolding } from '../core/records/selection.js'
 import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../schemas/form.js'
 import { content, type DataOperation } from '../core/openapi/operations.js'
 import { ref } from '../core/openapi/schemas.js'
@@ -42,9 +43,18 @@ async function form (app: FastifyInstance): Promise<void> {
   const handlers = {
     list: async (request: Request) => {
       const m = model(request)
-      const page = readPage(request.query)
-      const { items, total, estimated, hasNext, nextCursor } = await records.list(m, request.query, page)
-      return envelope(items, total, page, requestUrl(request), { estimated, hasNext, nextCursor })
+      const { query } = request
+      // (the typed per-model list answers whole records, as its schema says)
+      if (request.params.model !== undefined && query.fields !== undefined) throw new BadRequest(`fields is served by GET /api/v1/form?name=${m.name}; this path answers whole records.`)
+      let page = readPage(query)
+      const url = requestUrl(request)
+      const selected = query['selected-record-id']
+      if (selected !== undefined) {
+        page = await pageHolding(app.database.db, m, query, id(request, selected), page)
+        url.searchParams.delete('selected-record-id')
+      }
+      const { items, total, estimated, hasNext, nextCursor } = await records.list(m, query, page)
+      return envelope(items, total, page, url, { estimated, hasNext, nextCursor })
     },
     // (JSON text from the database, sent as it is)
     create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).send(await records.createJson(model(request), request.body)),

@@ -46,6 +46,8 @@ export const MAX_LENGTH = {
   pathParam: 100,
   /** a sort parameter: fields separated by commas */
   sort: 2000,
+  /** a list's fields parameter: field names separated by commas */
+  fieldList: 8000,
   /** the models parameter of filter-lists (JSON) */
   filterLists: 4000,
   /** an IGSN: program (4), expedition (4), E, object tag and the code of the id */

@@ -12,8 +12,14 @@ const listParams = {
   count: Type.Optional(Type.Literal('exact', { description: 'an exact totalCount even above LIST_EXACT_COUNT_LIMIT matching records (reads them all)' }))
 }
 
-export const ListQuerySchema = Type.Object({ name, ...listParams }, { additionalProperties: true })
-export const ModelListQuerySchema = Type.Object(listParams, { additionalProperties: true })
+const selected = {
+  'selected-record-id': Type.Optional(Text(10, { pattern: '^[0-9]{1,10}$', description: 'answer the page that holds this record (in this filter and sort; page is then ignored)' }))
+}
+const fields = {
+  fields: Type.Optional(Text(MAX_LENGTH.fieldList, { description: 'only these record fields, separated by commas' }))
+}
+export const ListQuerySchema = Type.Object({ name, ...listParams, ...selected, ...fields }, { additionalProperties: true })
+export const ModelListQuerySchema = Type.Object({ ...listParams, ...selected }, { additionalProperties: true })
 export const NameQuerySchema = Type.Object({ name })
 export const DuplicateQuerySchema = Type.Object({ name, id: Text(10, { pattern: '^[0-9]{1,10}$', description: 'the record to copy' }) })
 // (a string, so that any other text in the path is a 404 like an unknown id, as in mDIS)

@@ -198,6 +198,31 @@ export class ModelQueries {
     return bind(statement, conditions.map(c => c.value))
   }
 
+  /** The sort keys (__s0, __s1...) and id of record `id` if it is among the matching ones (no row otherwise). */
+  keysOf (conditions: Condition[], sort: Sort[], id: number): CompiledQuery<Record<string, unknown>> {
+    const key = JSON.stringify(['keys', conditions.map(c => [c.field, c.op]), sort])
+    const statement = this.#statements.get(key, () => {
+      let row = this.#matching(conditions, sort).select(sql.ref('t.id').as('id')).where('t.id', '=', new Slot(conditions.length) as never)
+      sort.forEach((s, i) => { row = row.select(sql.ref(this.#field(s.field).ref).as(`__s${i}`)) })
+      return row.compile()
+    })
+    return bind(statement, [...conditions.map(c => c.value), id])
+  }
+
+  /**
+   * The number of matching records up to and including the keyset position `at` (sort values, then id) in the
+   * list's order: those not after it.
+   */
+  upTo (conditions: Condition[], sort: Sort[], at: unknown[]): CompiledQuery<{ total: number }> {
+    const key = JSON.stringify(['upTo', conditions.map(c => [c.field, c.op]), sort, at.map(v => v === null)])
+    const statement = this.#statements.get(key, () => {
+      // (a comparison with a null value is null, which is not after)
+      const notAfter = sql<SqlBool>`not coalesce(${this.#after(sort, at, conditions.length)}, false)`
+      return sql`select count(*)::int as total from ${this.#matching(conditions, sort).select(sql.lit(1).as('one')).where(notAfter)} as c`.compile(compileOnly)
+    })
+    return bind(statement, [...conditions.map(c => c.value), ...at])
+  }
+
   /** The rows matching `conditions`, whose values are the slots 0, 1, ... (joined as far as they and `sort` read). */
   #matching (conditions: Condition[], sort: Sort[] = []): SelectQueryBuilder<any, any, any> {
     const slots = conditions.map((c, i) => ({ ...c, value: new Slot(i) as never }))

@@ -11,6 +11,7 @@ import { combinedId, igsn, igsnTag } from '../model/identifiers.js'
 import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
+import { pick, readFields } from './selection.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
@@ -84,6 +85,7 @@ export class Records {
    * is given instead and `estimated` says so. Whether another page follows is always exact (one row more is read).
    */
   async list (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
+    const fields = readFields(model, query.fields)
     const conditions = parseFilters(query, model.queries.fields)
     // (the route schema makes sort, cursor and count single strings)
     const sort = parseSort(query.sort as string | undefined, model.queries.fields)
@@ -107,7 +109,7 @@ export class Records {
       total = Math.max(Math.round(plan['Plan Rows']), countLimit, page.offset + items.length + (hasNext ? 1 : 0))
     }
     return {
-      items: items.map(row => model.toRecord(row)),
+      items: items.map(row => fields === undefined ? model.toRecord(row) : pick(model.toRecord(row), fields)),
       total,
       estimated,
       hasNext,
