@@ -75,6 +75,8 @@ export const BehaviorsSchema = Type.Array(Type.Object({
     name: Identifier,
     type: Identifier,
     required: Type.Boolean(),
-    description: Text(MAX_LENGTH.message)
-  }))
+    description: Text(MAX_LENGTH.message),
+    hint: Text(MAX_LENGTH.message, { description: 'the description, under the name mDIS clients read' })
+  })),
+  parametersSchema: Type.Object({}, { additionalProperties: true, description: 'the JSON Schema of the parameters object' })
 }))

@@ -7,9 +7,10 @@ import type { Ancestor } from './queries.js'
 import { Slot, type Statement } from './statements.js'
 
 // A create in one statement (one round trip, no explicit transaction): the parent is read and share-locked, the
-// next running number counted, combined_id and IGSN built from them, the row inserted and returned with its
-// ancestor ids. Two concurrent creates in one scope may count the same number: the running number's unique index
-// (every running number has one, core/templates/check.ts) refuses the second, which the caller runs again.
+// next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built from
+// them, the row inserted and returned with its ancestor ids. Two concurrent creates in one scope may count the same
+// number: the running number's unique index (every running number has one, core/templates/check.ts) refuses the
+// second, which the caller runs again.
 //
 // Parameters: the given columns' values in `columns` order, then the parent id, then the IGSN program prefix.
 // The answer is the record as JSON text (`body`, as the by-id read gives it), or its row where a formula is
@@ -34,6 +35,17 @@ export function combinedIdSql (model: ModelDefinition, name: RawBuilder<unknown>
     ? sql<string>`${name}::text`
     : sql<string>`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${sql.lit(model.leadingZeros)}, '0') else ${name}::text end`
   return parentCombined === null ? part : sql<string>`case when ${parentCombined} is null then ${part} else ${parentCombined} || '_' || ${part} end`
+}
+
+/**
+ * Which sibling is the last (DefaultFromSibling): the highest running number when the model numbers its records by
+ * this scope (the number's unique index finds it at once), else the highest id, as mDIS.
+ */
+export function siblingOrder (model: ModelDefinition, scope: string): string {
+  const rule = model.runningNumber
+  const numbered = rule !== null && !rule.alphabet && rule.scope.length === 1 && rule.scope[0] === scope &&
+    model.columns.find(c => c.name === rule.column)!.type === 'integer'
+  return numbered ? rule.column : 'id'
 }
 
 export interface CreateShape {
@@ -72,6 +84,17 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     ctes.push(sql`n as (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)})`)
     from.push('n')
     values.set(rule.column, sql`n.v`)
+  }
+  for (const { scope, source, target } of model.behaviors.siblingDefaults) {
+    // (a one-statement create's sibling defaults are over the parent column: core/records/records.ts)
+    const order = sql.ref(`s.${assertIdentifier(siblingOrder(model, scope))}`)
+    // (`is not null` and a plain `desc` let the running number's unique index find the last one at once)
+    const last = sql`(select s.${sql.ref(assertIdentifier(source))} from ${table} s where s.${sql.ref(assertIdentifier(scope))} = ${parentId}::integer
+      and ${order} is not null order by ${order} desc limit 1)`
+    const given = values.get(target)
+    const text = ['string', 'text'].includes(byName.get(target)!.type)
+    // an empty value takes the sibling's (none: it stays as given)
+    values.set(assertIdentifier(target), given === undefined ? last : sql`coalesce(${text ? sql`nullif(${given}, '')` : given}, ${last}, ${given})`)
   }
   const id = sql`nextval(${sql.lit(sequence)}::regclass)`
   const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { assertIdentifier } from '../sql-names.js'
 import { ARCHIVE_LEVELS, type ModelDefinition, type RunningNumber } from '../templates/definition.js'
 import { nextLetters } from './identifiers.js'
-import { combinedIdSql } from './create-statement.js'
+import { combinedIdSql, siblingOrder } from './create-statement.js'
 import type { Ancestor } from './queries.js'
 
 // The SQL of one model's writes beyond the one-statement create (create-statement.ts): the locked create, update
@@ -68,6 +68,27 @@ export class ModelWrites {
     const level = assertIdentifier(ancestor.model.nameAttribute!)
     const row = await db.selectFrom(assertIdentifier(ancestor.model.table)).select(sql.ref(level).as('v')).where('id', '=', id).executeTakeFirstOrThrow()
     return row.v
+  }
+
+  /** A column's value in one record (undefined when there is no such record): a parent's siblings limit. */
+  async value (db: Kysely<any>, id: number, column: string): Promise<unknown> {
+    const row = await db.selectFrom(this.#table).select(sql.ref(assertIdentifier(column)).as('v')).where('id', '=', id).executeTakeFirst()
+    return row?.v
+  }
+
+  /** The number of records whose `scope` column holds `value`, leaving out record `except` (SiblingsLimit). */
+  async siblings (db: Kysely<any>, scope: string, value: unknown, except: number | null): Promise<number> {
+    let query = db.selectFrom(this.#table).select(sql<number>`count(*)::int`.as('n')).where(assertIdentifier(scope), '=', value as never)
+    if (except !== null) query = query.where('id', '<>', except)
+    return (await query.executeTakeFirstOrThrow()).n
+  }
+
+  /** The id of the last record whose `scope` column holds `value`, in siblingOrder (DefaultFromSibling). */
+  async lastSibling (db: Kysely<any>, scope: string, value: unknown): Promise<number | undefined> {
+    const order = assertIdentifier(siblingOrder(this.model, scope))
+    const row = await db.selectFrom(this.#table).select('id').where(assertIdentifier(scope), '=', value as never)
+      .where(order, 'is not', null).orderBy(order, 'desc').limit(1).executeTakeFirst()
+    return row?.id
   }
 
   /** Serialises writers of one running-number scope (e.g. new cores of one hole) until the transaction ends.

@@ -12,6 +12,7 @@ import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 import { pick, readFields } from './selection.js'
+import { checkSiblingsLimits, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
@@ -54,13 +55,18 @@ const atOnce = new WeakMap<CompiledModel, { index: string | undefined } | null>(
 function createsAtOnce (model: CompiledModel): { index: string | undefined } | null {
   let plan = atOnce.get(model)
   if (plan === undefined) {
-    const rule = model.definition.runningNumber
-    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column])]
+    const def = model.definition
+    const rule = def.runningNumber
+    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column]), ...def.behaviors.siblingDefaults.map(d => d.target)]
     const columns = rule === null ? '' : [...rule.scope, rule.column].sort().join()
     const index = rule === null ? undefined : model.definition.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
     const numbered = rule === null || (!rule.alphabet && index !== undefined &&
       model.definition.columns.find(c => c.name === rule.column)!.type === 'integer')
-    plan = numbered && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
+    // Sibling defaults the statement does in SQL: over the parent column, from a stored column, feeding no copy.
+    const { siblingDefaults, siblingsLimits, copyDefaults } = def.behaviors
+    const behaves = siblingsLimits.length === 0 && siblingDefaults.every(d => d.scope === def.parentColumn &&
+      def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
+    plan = numbered && behaves && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
     atOnce.set(model, plan)
   }
   return plan
@@ -141,6 +147,7 @@ export class Records {
   /** Creates a record and answers it as JSON text, built by the database where it can be (as getJson). */
   async createJson (model: CompiledModel, input: unknown): Promise<string> {
     const { values, errors } = model.input.create(body(input))
+    copyDefaults(model, values)
     await this.#check(model, values, errors)
     if (errors.length === 0 && this.#atOnce(model, values)) return await this.#createAtOnce(model, values)
     return JSON.stringify(await this.#createLocked(model, values, errors))
@@ -193,6 +200,7 @@ export class Records {
     const def = model.definition
     return await this.deps.db.transaction().execute(async trx => {
       const parent = await this.#parent(trx, model, values, errors)
+      await checkSiblingsLimits(trx, model, this.deps.registry, values, errors)
       const rule = def.runningNumber
       if (rule !== null && !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
         await model.writes.lockScope(trx, rule.scope.map(s => values[s]))
@@ -203,6 +211,8 @@ export class Records {
         }
       }
       this.#fail(model, errors)
+      await siblingDefaults(trx, model, values, async id => await this.find(model, id, trx))
+      copyDefaults(model, values)
       this.#calculate(model, values)
       const id = await model.writes.nextId(trx)
       if (model.queries.fields.has('combined_id') && def.nameAttribute !== null) values.combined_id = combinedId(def, parent?.combined_id ?? null, values[def.nameAttribute])
@@ -219,6 +229,7 @@ export class Records {
     return await this.deps.db.transaction().execute(async trx => {
       const current = await model.writes.locked(trx, id).executeTakeFirst()
       if (current === undefined) throw new RecordNotFound(model.name, id)
+      copyDefaultsOnUpdate(model, current, values)
       const changed = (column: string | null) => column !== null && values[column] !== undefined && values[column] !== current[column]
       const merged: Values = { ...current, ...values }
       const rule = def.runningNumber
@@ -229,6 +240,7 @@ export class Records {
         await model.writes.lockScope(trx, rule.scope.map(s => merged[s]))
         if (await model.writes.runningNumberTaken(trx, merged, id)) errors.push(this.#taken(model, rule.column, merged[rule.column]))
       }
+      await checkSiblingsLimits(trx, model, this.deps.registry, merged, errors, { id, changed })
       this.#fail(model, errors)
       for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
       if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
@@ -270,7 +282,7 @@ export class Records {
     if (def.runningNumber !== null) {
       draft[def.runningNumber.column] = await model.writes.nextRunningNumber(this.deps.db, draft)
     }
-    for (const { column, formula } of model.calculated) draft[column.name] = formula.evaluate(draft) ?? column.defaultValue
+    await this.#newRecordRules(model, draft, true)
     if (model.archiveLevels.length > 0) {
       const { filter } = source.archive_files as { filter: Record<string, unknown> }
       draft.archive_files = { filter: { ...filter, [model.archiveLevel!]: null }, files: [] }
@@ -300,10 +312,23 @@ export class Records {
     const { values } = model.input.create({}, true)
     Object.assign(row, values)
     if (def.runningNumber !== null) row[def.runningNumber.column] = await model.writes.nextRunningNumber(this.deps.db, row)
-    this.#calculate(model, row)
+    await this.#newRecordRules(model, row, false)
     const draft = model.toRecord(row)
     for (const name of ['id', 'combined_id', 'igsn']) delete draft[name]
     return draft
+  }
+
+  /**
+   * The behaviors of a record about to be made (a duplicate's draft, defaults): the siblings limit (422 when the
+   * parent is full), the sibling's and other columns' defaults, the calculated values.
+   */
+  async #newRecordRules (model: CompiledModel, values: Values, override: boolean): Promise<void> {
+    const errors: FieldError[] = []
+    await checkSiblingsLimits(this.deps.db, model, this.deps.registry, values, errors)
+    this.#fail(model, errors)
+    await siblingDefaults(this.deps.db, model, values, async id => await this.find(model, id), { override })
+    copyDefaults(model, values)
+    this.#calculate(model, values)
   }
 
   /** Checks that need the database: values of list-backed columns, names that would break combined ids. */

@@ -4,7 +4,8 @@ import { compileFormula } from '../model/formula.js'
 import { parseValidator } from '../model/validator-rule.js'
 import { derivedName } from '../sql-names.js'
 import { humanize } from '../text.js'
-import type { ColumnDefinition, IndexDefinition, ModelDefinition, RunningNumber } from './definition.js'
+import { findBehaviorRules, findLeadingZeros, findRunningNumber } from './behavior-rules.js'
+import type { ColumnDefinition, IndexDefinition, ModelDefinition } from './definition.js'
 import { declaredName, refersTo } from './names.js'
 import { checkStructure } from './structure.js'
 import { didYouMean } from './suggest.js'
@@ -124,6 +125,7 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
   const nameAttribute = findNameAttribute(template, name, columns, add)
   const runningNumber = findRunningNumber(template, byName, add)
   const leadingZeros = findLeadingZeros(template)
+  const behaviors = findBehaviorRules(template, { byName, parent, parentColumn, runningNumber, add })
   const indices = normalizeIndices(template, table, byName, add)
   // Running numbers must be unique inside their scope: the index is the last guard against races.
   if (runningNumber) {
@@ -152,6 +154,7 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
       indices,
       runningNumber,
       leadingZeros,
+      behaviors,
       template
     }
   }
@@ -236,39 +239,6 @@ function findNameAttribute (template: Template, name: string, columns: ColumnDef
   const candidates = [mdis, name, name.replace(/s$/, ''), last, last.replace(/s$/, '')]
   return candidates.find(has) ??
     usable.find(c => c.required && !c.name.endsWith('_id') && ['string', 'integer'].includes(c.type))?.name ?? null
-}
-
-function behavior (template: Template, suffix: string): { parameters: Record<string, unknown>, at: string } | undefined {
-  const index = (template.behaviors ?? []).findIndex(b => b.behaviorClass.endsWith(suffix))
-  if (index < 0) return undefined
-  const parameters = template.behaviors![index].parameters
-  return { parameters: Array.isArray(parameters) ? {} : (parameters ?? {}), at: `/behaviors/${index}/parameters` }
-}
-
-function findRunningNumber (template: Template, byName: Map<string, ColumnDefinition>,
-  add: (field: string, message: string) => void): RunningNumber | null {
-  const found = behavior(template, 'UniqueCombinationAutoIncrementBehavior')
-  if (!found) return null
-  const { parameters, at } = found
-  const column = parameters.fieldToFill
-  const scope = parameters.searchFields ?? []
-  let ok = true
-  if (typeof column !== 'string' || !['integer', 'string'].includes(byName.get(column)?.type ?? '')) {
-    add(`${at}/fieldToFill`, `must name an integer or string column${typeof column === 'string' ? didYouMean(column, byName.keys()) : ''}`)
-    ok = false
-  }
-  if (!Array.isArray(scope) || scope.some(s => typeof s !== 'string' || byName.get(s)?.stored !== true)) {
-    add(`${at}/searchFields`, 'must list stored columns')
-    ok = false
-  }
-  return ok ? { column: column as string, scope: scope as string[], alphabet: flag(parameters.useAlphabet) } : null
-}
-
-function findLeadingZeros (template: Template): number | null {
-  const found = behavior(template, 'LeadingZerosBehavior')
-  if (!found) return null
-  const digits = Number(found.parameters.length ?? found.parameters.digits ?? 3)
-  return Number.isInteger(digits) && digits > 0 && digits <= 12 ? digits : 3
 }
 
 function normalizeIndices (template: Template, table: string, byName: Map<string, ColumnDefinition>,

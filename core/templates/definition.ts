@@ -37,6 +37,23 @@ export interface RunningNumber {
   alphabet: boolean
 }
 
+/** DefaultFromOtherColumnBehavior: an empty `target` takes `source`'s value on save. */
+export interface CopyDefault { source: string, target: string }
+/** DefaultFromSiblingBehavior: a new record's empty `target` takes `source` of the last record with the same `scope`. */
+export interface SiblingDefault { scope: string, source: string, target: string }
+/**
+ * SiblingsLimit(FromParent)Behavior: at most `limit` records (or the parent's `parentColumn` value) share one
+ * `scope` value.
+ */
+export interface SiblingsLimit { scope: string, limit: number | null, parentColumn: string | null }
+
+/** The behaviors that fill or limit values, beyond the running number and leading zeros. */
+export interface BehaviorRules {
+  copyDefaults: CopyDefault[]
+  siblingDefaults: SiblingDefault[]
+  siblingsLimits: SiblingsLimit[]
+}
+
 export interface ModelDefinition {
   /** the API name, used in ?name= */
   name: string
@@ -55,6 +72,7 @@ export interface ModelDefinition {
   runningNumber: RunningNumber | null
   /** LeadingZerosBehavior: zero-pad the name attribute in combined_id */
   leadingZeros: number | null
+  behaviors: BehaviorRules
   /** the raw template as stored in the template area */
   template: Template
 }

@@ -68,10 +68,3 @@ t.test('summary of a service without models', async t => {
   t.same((await app.inject({ url: '/cg/api/summary', headers: await as(app, 'viewer') })).json(), { modules: [], models: [], forms: [], failures: [], disagreements: [] })
 })
 
-t.test('behaviors the service understands', async t => {
-  const { app } = await buildTestApp(t, { bundled: false })
-  const behaviors = (await app.inject({ url: '/cg/api/behaviors', headers: await as(app, 'developer') })).json()
-  t.same(behaviors.map((b: { behaviorClass: string }) => b.behaviorClass), [
-    'app\\behaviors\\template\\UniqueCombinationAutoIncrementBehavior', 'app\\behaviors\\template\\LeadingZerosBehavior'])
-  t.same(behaviors[0].parameters.map((p: { name: string }) => p.name), ['searchFields', 'fieldToFill', 'useAlphabet'])
-})

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely'
+import type { FieldError } from '../errors.js'
+import type { CompiledModel } from '../model/compile.js'
+import type { Values } from '../model/input.js'
+import type { ModelRegistry } from '../registry.js'
+
+// The template behaviors that fill or limit values (rules checked in core/templates/behavior-rules.ts), applied to
+// the values of a create, an update, a duplicate's draft or a new record's defaults. Writes run them inside their
+// transaction; the one-statement create does DefaultFromSibling in SQL (create-statement.ts) and the rest here.
+
+const empty = (v: unknown): boolean => v === undefined || v === null || v === ''
+
+/** DefaultFromOtherColumn for a new record: an empty target takes its source's value. */
+export function copyDefaults (model: CompiledModel, values: Values): void {
+  for (const { source, target } of model.definition.behaviors.copyDefaults) {
+    if (empty(values[target]) && !empty(values[source])) values[target] = values[source]
+  }
+}
+
+/**
+ * DefaultFromOtherColumn for an update of the stored row `current` by `values` (mDIS): the target takes the
+ * source's value when it is empty, or when the update changes the source but not the target and both were equal.
+ */
+export function copyDefaultsOnUpdate (model: CompiledModel, current: Values, values: Values): void {
+  for (const { source, target } of model.definition.behaviors.copyDefaults) {
+    const after = (c: string) => values[c] !== undefined ? values[c] : current[c]
+    const sourceChanged = values[source] !== undefined && values[source] !== current[source]
+    const targetKept = values[target] === undefined || values[target] === current[target]
+    if ((empty(after(target)) && !empty(after(source))) || (sourceChanged && targetKept && current[source] === current[target])) {
+      values[target] = after(source)
+    }
+  }
+}
+
+/**
+ * DefaultFromSibling for a new record: an empty destination takes the source value of the last record with the
+ * same parent reference (none: it stays as it is). `read` gives a record as the API shows it (calculated columns
+ * too). With `override` (a duplicate's draft, as mDIS: defaults first, then the copy where still empty) the
+ * sibling's value wins over one already there.
+ */
+export async function siblingDefaults (db: Kysely<any>, model: CompiledModel, values: Values,
+  read: (id: number) => Promise<Record<string, unknown> | undefined>, { override = false } = {}): Promise<void> {
+  for (const { scope, source, target } of model.definition.behaviors.siblingDefaults) {
+    if ((!override && !empty(values[target])) || empty(values[scope])) continue
+    const last = await model.writes.lastSibling(db, scope, values[scope])
+    const value = last === undefined ? undefined : (await read(last))?.[source]
+    if (!empty(value)) values[target] = value
+  }
+}
+
+/**
+ * SiblingsLimit and SiblingsLimitFromParent: a record may not join a parent reference value that has as many
+ * records as the limit allows (a 422 on the reference column). Writers of one value are serialised until the
+ * transaction ends, so that concurrent creates cannot both take the last place. An update (`moved`) is checked
+ * only where it changes the reference, not counting the record itself.
+ */
+export async function checkSiblingsLimits (trx: Kysely<any>, model: CompiledModel, registry: ModelRegistry, values: Values,
+  errors: FieldError[], moved?: { id: number, changed: (column: string) => boolean }): Promise<void> {
+  for (const { scope, limit, parentColumn } of model.definition.behaviors.siblingsLimits) {
+    const value = values[scope]
+    if (empty(value) || errors.some(e => e.field === scope) || moved?.changed(scope) === false) continue
+    await model.writes.lockScope(trx, [value])
+    const parent = parentColumn === null ? null : registry.get(model.definition.parent!)!
+    const most = parent === null ? limit : await parent.writes.value(trx, value as number, parentColumn!)
+    // (no limit: a parent whose limit column is empty, or no such parent, which the parent check reports)
+    if (most === null || most === undefined) continue
+    const count = await model.writes.siblings(trx, scope, value, moved?.id ?? null)
+    if (count < (most as number)) continue
+    const label = model.definition.columns.find(c => c.name === scope)!.label
+    errors.push({
+      field: scope,
+      message: parent === null
+        ? `${label} ${String(value)} has ${count} ${model.name} records already, the most allowed (${String(most)}).`
+        : `${label} ${String(value)} has ${count} ${model.name} records already, as many as its ${parent.definition.columns.find(c => c.name === parentColumn)!.label} (${String(most)}) allows.`
+    })
+  }
+}

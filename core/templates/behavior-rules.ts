@@ -1,0 +1,127 @@
+import type { Template } from '../../schemas/template.js'
+import type { BehaviorRules, ColumnDefinition, CopyDefault, ModelDefinition, RunningNumber, SiblingDefault, SiblingsLimit } from './definition.js'
+import { didYouMean } from './suggest.js'
+
+// The behaviors of a template (catalogue: behaviors.ts) checked and reduced to rules of the definition. Each
+// problem names its parameter by JSON pointer (/behaviors/<i>/parameters/<name>), as every template problem does.
+
+type Add = (field: string, message: string) => void
+interface Found { parameters: Record<string, unknown>, at: string }
+
+const flag = (v: unknown): boolean => v === true || v === 1 || v === '1'
+const FILLED_BY_SERVER = new Set(['id', 'combined_id', 'igsn'])
+
+/** Every behavior of a class (`UniqueCombinationAutoIncrementBehavior`, with or without mDIS's namespace). */
+function behaviors (template: Template, name: string): Found[] {
+  return (template.behaviors ?? []).flatMap((b, index) => b.behaviorClass.split('\\').pop() !== name
+    ? []
+    : [{ parameters: Array.isArray(b.parameters) ? {} : (b.parameters ?? {}), at: `/behaviors/${index}/parameters` }])
+}
+
+export function findRunningNumber (template: Template, byName: Map<string, ColumnDefinition>, add: Add): RunningNumber | null {
+  const found = behaviors(template, 'UniqueCombinationAutoIncrementBehavior')[0]
+  if (found === undefined) return null
+  const { parameters, at } = found
+  const column = parameters.fieldToFill
+  const scope = parameters.searchFields ?? []
+  let ok = true
+  if (typeof column !== 'string' || !['integer', 'string'].includes(byName.get(column)?.type ?? '')) {
+    add(`${at}/fieldToFill`, `must name an integer or string column${typeof column === 'string' ? didYouMean(column, byName.keys()) : ''}`)
+    ok = false
+  }
+  if (!Array.isArray(scope) || scope.some(s => typeof s !== 'string' || byName.get(s)?.stored !== true)) {
+    add(`${at}/searchFields`, 'must list stored columns')
+    ok = false
+  }
+  return ok ? { column: column as string, scope: scope as string[], alphabet: flag(parameters.useAlphabet) } : null
+}
+
+export function findLeadingZeros (template: Template): number | null {
+  const found = behaviors(template, 'LeadingZerosBehavior')[0]
+  if (found === undefined) return null
+  const digits = Number(found.parameters.length ?? found.parameters.digits ?? 3)
+  return Number.isInteger(digits) && digits > 0 && digits <= 12 ? digits : 3
+}
+
+/**
+ * Whether a `source` value fits a `target` column: the same type, an integer into a double, or text into text (a
+ * column computed on read holds a number).
+ */
+function fits (source: ColumnDefinition, target: ColumnDefinition): boolean {
+  const text = ['string', 'text']
+  const type = source.type === 'pseudo' ? 'double' : source.type
+  return type === target.type || (type === 'integer' && target.type === 'double') || (text.includes(type) && text.includes(target.type))
+}
+
+export interface RulesContext {
+  byName: Map<string, ColumnDefinition>
+  parent: ModelDefinition | undefined
+  parentColumn: string | null
+  runningNumber: RunningNumber | null
+  add: Add
+}
+
+/** DefaultFromOtherColumn, DefaultFromSibling, SiblingsLimit and SiblingsLimitFromParent. */
+export function findBehaviorRules (template: Template, { byName, parent, parentColumn, runningNumber, add }: RulesContext): BehaviorRules {
+  /** The column a parameter names, if it is one and `ok` holds for it; otherwise a problem saying what it must be. */
+  const columnOf = ({ parameters, at }: Found, key: string, what: string, ok: (c: ColumnDefinition) => boolean,
+    columns = byName): ColumnDefinition | undefined => {
+    const value = parameters[key]
+    if (typeof value !== 'string' || value === '') {
+      add(`${at}/${key}`, `is required: ${what}`)
+      return undefined
+    }
+    const c = columns.get(value)
+    if (c !== undefined && ok(c)) return c
+    add(`${at}/${key}`, `"${value}" is not ${what}${c === undefined ? didYouMean(value, columns.keys()) : ''}`)
+    return undefined
+  }
+  const stored = (c: ColumnDefinition) => c.stored
+  const integer = (c: ColumnDefinition) => c.stored && c.type === 'integer'
+  const fillable = (c: ColumnDefinition) => c.stored && c.calculate === null && !FILLED_BY_SERVER.has(c.name) && c.name !== runningNumber?.column
+  const FILLABLE = 'a writable stored column (not id, combined_id, igsn, the running number or a calculated one)'
+  /** the target, when it is another column than the source and takes its values */
+  const target = (found: Found, key: string, source: ColumnDefinition | undefined): ColumnDefinition | undefined => {
+    const c = columnOf(found, key, `${FILLABLE} of this model`, fillable)
+    if (c === undefined || source === undefined) return undefined
+    if (c.name === source.name) add(`${found.at}/${key}`, 'must be another column than the source')
+    else if (!fits(source, c)) add(`${found.at}/${key}`, `"${c.name}" (${c.type}) cannot take the values of "${source.name}" (${source.type})`)
+    else return c
+    return undefined
+  }
+
+  const copyDefaults: CopyDefault[] = []
+  for (const found of behaviors(template, 'DefaultFromOtherColumnBehavior')) {
+    const source = columnOf(found, 'sourceColumn', 'a stored column of this model', stored)
+    const to = target(found, 'targetColumn', source)
+    if (to !== undefined) copyDefaults.push({ source: source!.name, target: to.name })
+  }
+
+  const siblingDefaults: SiblingDefault[] = []
+  for (const found of behaviors(template, 'DefaultFromSiblingBehavior')) {
+    const scope = columnOf(found, 'parentRefColumn', 'a stored integer column of this model', integer)
+    const source = columnOf(found, 'sourceColumn', 'a stored or calculated column of this model', c => c.stored || c.calculate !== null)
+    const to = target(found, 'destinationColumn', source)
+    if (scope !== undefined && to !== undefined) siblingDefaults.push({ scope: scope.name, source: source!.name, target: to.name })
+  }
+
+  const siblingsLimits: SiblingsLimit[] = []
+  for (const found of behaviors(template, 'SiblingsLimitBehavior')) {
+    const scope = columnOf(found, 'parentRefColumn', 'a stored integer column of this model', integer)
+    const limit = Number(found.parameters.limit)
+    const valid = Number.isInteger(limit) && limit >= 1 && limit <= 2147483647
+    if (!valid) add(`${found.at}/limit`, 'must be a whole number of records, 1 or more')
+    if (scope !== undefined && valid) siblingsLimits.push({ scope: scope.name, limit, parentColumn: null })
+  }
+  for (const found of behaviors(template, 'SiblingsLimitFromParentBehavior')) {
+    if (parent === undefined || parentColumn === null) {
+      add(found.at, 'needs a parent model (parentModel), whose column holds the limit')
+      continue
+    }
+    const scope = columnOf(found, 'parentRefColumn', `the column that refers to the parent ("${parentColumn}")`, c => c.name === parentColumn)
+    const parentColumns = new Map(parent.columns.map(c => [c.name, c]))
+    const limit = columnOf(found, 'parentSourceColumn', `a stored integer column of the parent model "${parent.name}"`, integer, parentColumns)
+    if (scope !== undefined && limit !== undefined) siblingsLimits.push({ scope: scope.name, limit: null, parentColumn: limit.name })
+  }
+  return { copyDefaults, siblingDefaults, siblingsLimits }
+}
