@@ -26,6 +26,7 @@ import { toErrorResponse } from './error-response.js'
 import type { Database } from './database/database.js'
 import { migrate } from './database/migrate.js'
 import { openDatabase } from './database/open.js'
+import { FormTemplates } from './forms/forms.js'
 import { ModelLifecycle } from './lifecycle/lifecycle.js'
 import { packageRoot } from './paths.js'
 import { ModelRegistry } from './registry.js'
@@ -38,6 +39,7 @@ declare module 'fastify' {
     registry: ModelRegistry
     lists: ValueLists
     models: ModelLifecycle
+    forms: FormTemplates
   }
 }
 
@@ -91,6 +93,8 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     app.decorate('registry', registry)
     app.decorate('lists', lists)
     app.decorate('models', models)
+    const lifecycle = models
+    app.decorate('forms', new FormTemplates({ db: db.db, find: name => lifecycle.find(name), models: () => registry.list(), listNames: async () => await lists.names() }))
 
     await app.register(errors)
     // first: they see the routes registered after them

@@ -6,10 +6,12 @@ import { content } from '../core/openapi/operations.js'
 import { toComponent } from '../core/openapi/schemas.js'
 import { filterLists, parseFilterLists } from '../core/records/filter-lists.js'
 import { findIgsn } from '../core/records/find-igsn.js'
-import { FilterListsQuerySchema, FilterListsSchema, FoundIgsnSchema, IgsnParamsSchema } from '../schemas/app.js'
+import { AppFormsSchema, FilterListsQuerySchema, FilterListsSchema, FoundIgsnSchema, IgsnParamsSchema } from '../schemas/app.js'
+import type { FormEntry } from '../core/forms/forms.js'
 
-// What mDIS data-entry front ends call beside the data API's reads and writes: find-igsn (mDIS /api/v1/app) and the
-// filter bar's choices (mDIS /api/v1/form/filter-lists). Each checks the caller's view permission per model.
+// What mDIS data-entry front ends call beside the data API's reads and writes: the forms menu and find-igsn (mDIS
+// /api/v1/app), the filter bar's choices (mDIS /api/v1/form/filter-lists). Each checks the caller's view permission
+// per model.
 
 async function appEndpoints (app: FastifyInstance): Promise<void> {
   app.get<{ Params: Static<typeof IgsnParamsSchema> }>('/api/v1/app/find-igsn/:igsn', {
@@ -29,6 +31,18 @@ async function appEndpoints (app: FastifyInstance): Promise<void> {
   }, async request => {
     const permissions = request.principal!.permissions
     return await filterLists(app.registry, app.records, parseFilterLists(request.query.models), model => allows(permissions, model, 'view'))
+  })
+
+  app.get('/api/v1/app/forms', {
+    config: { access: { role: 'viewer' } },
+    schema: { response: { 200: AppFormsSchema } }
+  }, async request => {
+    const permissions = request.principal!.permissions
+    const forms: Record<string, FormEntry[]> = {}
+    for (const form of await app.forms.list()) {
+      if (allows(permissions, form.model, 'view')) (forms[form.module] ??= []).push(form)
+    }
+    return forms
   })
 }
 

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { Id, MAX_LENGTH, Text, TEXT_MAX } from './bounds.js'
+import { FormEntrySchema } from './cg.js'
 
 // The app endpoints mDIS front ends call beside the data API (/api/v1/app/...).
 
@@ -29,3 +30,7 @@ export const FilterListsSchema = Type.Record(Text(MAX_LENGTH.identifier), Type.A
   // (the index type admits the named members too, as typed clients need it to)
 }, { additionalProperties: Type.Union([Id(), Text(TEXT_MAX), Type.Null()]), description: 'also the parent id under the parent column\'s name (e.g. expedition_id)' }), { maxItems: MAX_CHOICES }),
 { $id: 'FilterLists', title: 'Choices of a filter bar, by model (at most 1000 each, sorted by name)' })
+
+export const AppFormsSchema = Type.Record(Text(MAX_LENGTH.identifier), Type.Array(FormEntrySchema), {
+  description: 'the forms of the models the caller may view, by module (stored forms, and the default form of each model without one), by name'
+})

@@ -34,6 +34,31 @@ export const FormTemplateSchema = Type.Object({
 
 export type FormTemplate = Static<typeof FormTemplateSchema>
 
+/** A form template in a JSON body (its checks report the problems with JSON paths). */
+export const FormBodySchema = Type.Object({
+  template: Type.Object({}, { additionalProperties: true, description: 'a form template (see the README, "Forms")' })
+}, { additionalProperties: false })
+export const FormNameQuerySchema = Type.Object({ name: Text(MAX_LENGTH.identifier, { minLength: 1, description: 'form name' }) })
+export const RenameFormQuerySchema = Type.Object({
+  name: Text(MAX_LENGTH.identifier, { minLength: 1, description: 'form name' }),
+  newName: Text(MAX_LENGTH.identifier, { minLength: 1, description: 'the new kebab-case name' })
+})
+export const FormSeedQuerySchema = Type.Object({ modelName: ModelName })
+export const FormSeedSchema = Type.Object({
+  availableFieldTemplates: Type.Object({}, { additionalProperties: true, description: 'a form field for every column but the id and the parent reference, by column name' }),
+  initialTemplate: Type.Object({}, { additionalProperties: true, description: 'a form of the model with its required fields; give it a name' })
+})
+
+/** A form in a list: stored (custom) or the default one of a model. */
+export const FormEntrySchema = Type.Object({
+  name: Text(MAX_LENGTH.identifier, { description: 'form name (for the default form: the model\'s)' }),
+  model: Text(MAX_LENGTH.identifier, { description: 'API name of its model' }),
+  module: Text(MAX_LENGTH.identifier),
+  dataModel: Text(MAX_LENGTH.modelName, { description: 'mDIS FullName of its model (the API name when it has none)' }),
+  custom: Type.Boolean({ description: 'true for a stored form, false for the default one derived from the template' }),
+  modifiedAt: Type.Union([UnixTime(), Type.Null()], { description: 'Unix time of the last change of a stored form' })
+})
+
 const Problems = Type.Array(Type.Object({ field: Text(MAX_LENGTH.field), message: Text(MAX_LENGTH.message) }))
 const Identifier = Text(MAX_LENGTH.identifier)
 
@@ -50,11 +75,7 @@ export const SummarySchema = Type.Object({
     isTableCreated: Type.Boolean(),
     modifiedAt: Type.Union([UnixTime(), Type.Null()], { description: 'Unix time of the last change of the template' })
   })),
-  forms: Type.Array(Type.Object({
-    name: Identifier,
-    dataModel: Text(MAX_LENGTH.modelName),
-    custom: Type.Boolean({ description: 'true for an uploaded form, false for the default one derived from the template' })
-  })),
+  forms: Type.Array(FormEntrySchema),
   failures: Type.Array(Type.Object({
     source: Text(MAX_LENGTH.fileName, { description: 'file in the template area' }),
     name: Type.Union([Text(MAX_LENGTH.modelName), Type.Null()]),

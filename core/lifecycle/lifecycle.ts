@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { ResolvedConfig } from '../config.js'
 import type { Database } from '../database/database.js'
 import { Conflict, NotFound, ValidationFailed, type FieldError } from '../errors.js'
-import { checkForm, readForms } from '../forms/forms.js'
+import { readForms } from '../forms/store.js'
 import { liveInstances } from '../instance.js'
 import type { Logger } from '../logger.js'
 import type { CompiledModel } from '../model/compile.js'
@@ -201,17 +201,6 @@ export class ModelLifecycle {
     })
   }
 
-  /** Stores an uploaded form template (mDIS form JSON) for the model it names. */
-  async saveForm (raw: unknown, text: string): Promise<Record<string, unknown>> {
-    return await this.#queue.run(async () => {
-      const taken = new Map((await readForms(this.deps.db)).map(f => [f.name, f.model]))
-      const check = checkForm(raw, { find: name => this.find(name), taken })
-      if (!check.ok) throw new ValidationFailed(check.problems)
-      await this.deps.db.updateTable('rs_model_template').set({ form: text }).where('name', '=', check.model.name).execute()
-      return check.form
-    })
-  }
-
   /**
    * Drops an empty model that nothing refers to: out of the registry first (new requests answer 404), then, in one
    * transaction, the table (after requests still running on it have finished), the database copy (a tombstone)
@@ -226,6 +215,7 @@ export class ModelLifecycle {
       if (blockers.length > 0) {
         throw new Conflict(`Model "${definition.name}" cannot be deleted: ${blockers.map(m => `"${m.name}"`).join(', ')} ${blockers.length === 1 ? 'refers' : 'refer'} to it.`)
       }
+      await this.#assertNoForms(db, definition)
       await this.#assertEmpty(db, definition)
       registry.drop(definition.name)
       // set once the file is gone, so that a failure after that puts it back
@@ -234,6 +224,7 @@ export class ModelLifecycle {
         await db.transaction().execute(async trx => {
           await lockModels(trx)
           const row = (await this.#assertUnchanged(trx, definition.name, definition))!
+          await this.#assertNoForms(trx, definition)
           await lockTable(trx, definition.table)
           await this.#assertEmpty(trx, definition)
           await trx.schema.dropTable(definition.table).ifExists().execute()
@@ -424,6 +415,11 @@ export class ModelLifecycle {
 
   async #assertEmpty (db: Kysely<any>, model: ModelDefinition): Promise<void> {
     if (await hasRecords(db, model.table)) throw new Conflict(`Model "${model.name}" cannot be deleted: its table "${model.table}" has records.`)
+  }
+
+  async #assertNoForms (db: Kysely<any>, model: ModelDefinition): Promise<void> {
+    const forms = (await readForms(db, model.name)).map(f => `"${f.name}"`)
+    if (forms.length > 0) throw new Conflict(`Model "${model.name}" cannot be deleted: ${forms.length === 1 ? 'form' : 'forms'} ${forms.join(', ')} ${forms.length === 1 ? 'belongs' : 'belong'} to it; delete ${forms.length === 1 ? 'it' : 'them'} first.`)
   }
 
   /** Keeps this instance's template area in step with a change made elsewhere; a failure here is only logged. */

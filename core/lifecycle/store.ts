@@ -10,8 +10,8 @@ import { abandoned, INSTANCE_ID } from '../instance.js'
 // version a model's copy has had is remembered by its hash (rs_model_template_version), so that a file holding an
 // older version is recognised as behind, not taken for an operator's edit.
 
-/** A row of the database copy: the template text, its file name, an uploaded form, the tombstone. */
-export interface StoredRow { name: string, source: string, file: string, form: string | null, deleted: boolean, updated_at: Date }
+/** A row of the database copy: the template text, its file name, the tombstone. */
+export interface StoredRow { name: string, source: string, file: string, deleted: boolean, updated_at: Date }
 
 /** A file written and flushed under a temporary name: `commit` puts it in place (rename), `discard` drops it. */
 export interface StagedFile { commit (): Promise<void>, discard (): Promise<void> }
@@ -96,9 +96,9 @@ export async function saveTemplateCopy (db: Kysely<any>, name: string, file: str
     .onConflict(oc => oc.doNothing()).execute()
 }
 
-/** Marks the copy of a dropped model (its form goes with it). */
+/** Marks the copy of a dropped model. */
 export async function buryTemplateCopy (db: Kysely<any>, name: string): Promise<void> {
-  await db.updateTable('rs_model_template').set({ deleted: true, form: null, updated_at: new Date() }).where('name', '=', name).execute()
+  await db.updateTable('rs_model_template').set({ deleted: true, updated_at: new Date() }).where('name', '=', name).execute()
 }
 
 export async function readTemplateCopies (db: Kysely<any>): Promise<StoredRow[]> {

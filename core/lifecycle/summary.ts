@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { clipProblems } from '../error-response.js'
 import { existingTables } from '../model/ddl.js'
-import { readForms } from '../forms/forms.js'
+import type { FormTemplates } from '../forms/forms.js'
 import type { ModelLifecycle } from './lifecycle.js'
 import type { StoredRow } from './store.js'
 
@@ -9,13 +9,12 @@ import type { StoredRow } from './store.js'
 // exists (also when it is empty), the forms, the templates that failed to load, and the template files that the
 // database copy does not accept.
 
-export async function modelSummary (db: Kysely<any>, lifecycle: ModelLifecycle): Promise<Record<string, unknown>> {
+export async function modelSummary (db: Kysely<any>, lifecycle: ModelLifecycle, forms: FormTemplates): Promise<Record<string, unknown>> {
   const { registry } = lifecycle.deps
   const models = registry.list().sort((a, b) => a.name.localeCompare(b.name)).map(m => m.definition)
   const tables = await existingTables(db, models.map(m => m.table))
   const rows = await db.selectFrom('rs_model_template').select(['name', 'updated_at']).where('deleted', '=', false).execute() as Array<Pick<StoredRow, 'name' | 'updated_at'>>
   const modified = new Map(rows.map(r => [r.name, Math.floor(r.updated_at.getTime() / 1000)]))
-  const forms = new Map((await readForms(db)).map(f => [f.model, f.name]))
   return {
     modules: [...new Set(models.map(m => m.module))].sort(),
     models: models.map(m => ({
@@ -29,7 +28,7 @@ export async function modelSummary (db: Kysely<any>, lifecycle: ModelLifecycle):
       isTableCreated: tables.has(m.table),
       modifiedAt: modified.get(m.name) ?? null
     })),
-    forms: models.map(m => ({ name: forms.get(m.name) ?? m.name, dataModel: m.fullName ?? m.name, custom: forms.has(m.name) })),
+    forms: await forms.list(),
     failures: registry.failures().map(f => ({ ...f, problems: clipProblems(f.problems) })),
     disagreements: lifecycle.disagreements().map(d => ({ ...d, problems: clipProblems(d.problems) }))
   }

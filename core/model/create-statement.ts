@@ -92,9 +92,8 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     const last = sql`(select s.${sql.ref(assertIdentifier(source))} from ${table} s where s.${sql.ref(assertIdentifier(scope))} = ${parentId}::integer
       and ${order} is not null order by ${order} desc limit 1)`
     const given = values.get(target)
-    const text = ['string', 'text'].includes(byName.get(target)!.type)
-    // an empty value takes the sibling's (none: it stays as given)
-    values.set(assertIdentifier(target), given === undefined ? last : sql`coalesce(${text ? sql`nullif(${given}, '')` : given}, ${last}, ${given})`)
+    // a null (as "" arrives: core/model/input.ts) takes the sibling's value
+    values.set(assertIdentifier(target), given === undefined ? last : sql`coalesce(${given}, ${last})`)
   }
   const id = sql`nextval(${sql.lit(sequence)}::regclass)`
   const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]

@@ -8,7 +8,8 @@ import type { ModelRegistry } from '../registry.js'
 // the values of a create, an update, a duplicate's draft or a new record's defaults. Writes run them inside their
 // transaction; the one-statement create does DefaultFromSibling in SQL (create-statement.ts) and the rest here.
 
-const empty = (v: unknown): boolean => v === undefined || v === null || v === ''
+// (input turns "" into null: core/model/input.ts)
+const empty = (v: unknown): boolean => v === undefined || v === null
 
 /** DefaultFromOtherColumn for a new record: an empty target takes its source's value. */
 export function copyDefaults (model: CompiledModel, values: Values): void {

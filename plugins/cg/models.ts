@@ -18,7 +18,7 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
   const bodyLimit = app.config.TEMPLATE_FILE_LIMIT
 
   app.get('/summary', { config: anyone, schema: { response: { 200: SummarySchema } } },
-    async () => await modelSummary(app.database.db, app.models))
+    async () => await modelSummary(app.database.db, app.models, app.forms))
 
   app.get<{ Querystring: { name: string } }>('/get-model-template', { config: anyone, schema: { querystring: ModelNameQuerySchema } },
     async request => app.models.get(request.query.name).definition.template)

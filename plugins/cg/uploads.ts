@@ -45,7 +45,7 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
     const raw = parseTemplateText(text)
     let answer: unknown
     if (type === 'form') {
-      answer = await app.models.saveForm(raw, text)
+      answer = await app.forms.save(raw)
     } else {
       const { model, created } = await app.models.import(raw, text)
       answer = model.template

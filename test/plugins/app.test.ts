@@ -127,3 +127,26 @@ t.test('defaults answer a new unsaved record for a parent', async t => {
   t.equal((await defaults('core', { hole_id: h.hole })).statusCode, 404)
   t.equal((await defaults('cores', { hole_id: h.hole }, await as(app, 'viewer'))).statusCode, 403)
 })
+
+t.test('forms answers the data-entry menu: the forms of the models the caller may view, by module', async t => {
+  const { app } = await buildTestApp(t)
+  const dev = await as(app, 'developer')
+  const forms = async (headers: { authorization: string }) => await app.inject({ url: '/api/v1/app/forms', headers })
+  const all = (await forms(await as(app, 'viewer'))).json()
+  t.same(Object.keys(all).sort(), ['Core', 'Project'])
+  t.same(all.Project.map((f: { name: string }) => f.name), ['expeditions', 'holes', 'programs', 'sites'])
+  t.same(all.Core, [
+    { name: 'core_section', model: 'core_section', module: 'Core', dataModel: 'core_section', custom: false, modifiedAt: null },
+    { name: 'cores', model: 'cores', module: 'Core', dataModel: 'cores', custom: false, modifiedAt: null }
+  ])
+  const form = { name: 'core', dataModel: 'cores', fields: [{ name: 'core' }] }
+  t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-form', headers: dev, payload: { template: form } })).statusCode, 201)
+  t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-form', headers: dev, payload: { template: { ...form, name: 'core-quick' } } })).statusCode, 201)
+  const stored = (await forms(dev)).json().Core
+  t.same(stored.map((f: { name: string, custom: boolean }) => [f.name, f.custom]), [['core', true], ['core-quick', true], ['core_section', false]], 'stored forms stand for their model')
+
+  await addUser(app, 'hole-viewer', ['viewer'], ['form-holes:view'])
+  const holeViewer = { authorization: `Bearer ${await login(app, 'hole-viewer')}` }
+  t.same((await forms(holeViewer)).json(), { Project: [{ name: 'holes', model: 'holes', module: 'Project', dataModel: 'holes', custom: false, modifiedAt: null }] })
+  t.equal((await app.inject({ url: '/api/v1/app/forms' })).statusCode, 401)
+})

@@ -6,6 +6,7 @@ import { fileJournalOwner } from './0004-file-journal-owner.js'
 import { changeCounters } from './0005-change-counters.js'
 import { templateVersions } from './0006-template-versions.js'
 import { loginAttempts } from './0007-login-attempts.js'
+import { formTemplates } from './0008-form-templates.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-file-journal-owner': fileJournalOwner,
   '0005-change-counters': changeCounters,
   '0006-template-versions': templateVersions,
-  '0007-login-attempts': loginAttempts
+  '0007-login-attempts': loginAttempts,
+  '0008-form-templates': formTemplates
 }

@@ -11,14 +11,21 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   const first = Object.fromEntries(Object.entries(migrations).slice(0, 5))
   t.same(await migrate(db, first), ['0001-system-tables', '0002-auth', '0003-file-journal', '0004-file-journal-owner', '0005-change-counters'])
   // a copy written before template versions were kept becomes their first version
-  await db.insertInto('rs_model_template').values({ name: 'a', file: 'a.json', source: '\uFEFF{"name": "a"}' }).execute()
-  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts'])
-  t.same(await db.selectFrom('rs_model_template_version').selectAll().execute(), [{ name: 'a', hash: templateHash({ name: 'a' }) }])
+  // and the form it held becomes a form template of its own
+  const form = '{"name": "a-form", "dataModel": "a", "fields": []}'
+  await db.insertInto('rs_model_template').values({ name: 'a', file: 'a.json', source: '\uFEFF{"name": "a"}', form }).execute()
+  await db.insertInto('rs_model_template').values({ name: 'b', file: 'b.json', source: '{"name": "b"}', form: null }).execute()
+  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates'])
+  t.same(await db.selectFrom('rs_model_template_version').selectAll().orderBy('name').execute(),
+    [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: templateHash({ name: 'b' }) }])
+  t.same(await db.selectFrom('rs_form_template').select(['name', 'model', 'source']).execute(), [{ name: 'a-form', model: 'a', source: form }])
   const tables = async () => (await sql<{ t: string }>`select table_name as t from information_schema.tables
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)
-  t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
+  t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_form_template', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   await t.rejects(migrate(db, { ...migrations, '0009-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await migrations['0008-form-templates'].down!(db)
+  t.same(await db.selectFrom('rs_model_template').select(['name', 'form']).orderBy('name').execute(), [{ name: 'a', form }, { name: 'b', form: null }])
   await migrations['0007-login-attempts'].down!(db)
   await migrations['0006-template-versions'].down!(db)
   await migrations['0005-change-counters'].down!(db)

@@ -31,8 +31,16 @@ t.test('the default form of a model, derived from its template', async t => {
     validators: [{ type: 'required' }, { type: 'integer' }, { type: 'rule', rule: '>= 1', message: '' }],
     formInput: { type: 'text', disabled: false, multiple: false },
     group: '-group1',
-    order: 0
+    order: 0,
+    searchable: true
   })
+  t.same(form.filterDataModels, [
+    { model: 'programs', as: 'program_id', require: null },
+    { model: 'expeditions', as: 'expedition_id', require: 'program_id' },
+    { model: 'sites', as: 'site_id', require: 'expedition_id' },
+    { model: 'holes', as: 'hole_id', require: 'site_id' }
+  ], 'the filter bar, top-down, as filter-lists takes it')
+  t.equal(field('core_recovery_pc').searchable, true)
   t.same(field('analyst').formInput, { type: 'select', disabled: false, multiple: false, selectSource: { type: 'list', listName: 'ANALYST', textField: 'remark', valueField: 'display' } })
   t.same(field('core_type').validators, [{ type: 'required' }, { type: 'string', max: 20 }])
   t.same(field('core_recovery_pc').formInput, { type: 'text', disabled: true, multiple: false, calculate: 'ROUND([core_recovery] / [drilled_length] * 100, 2)' })
@@ -77,10 +85,11 @@ t.test('an uploaded form replaces the default one', async t => {
   }
   const uploaded = await upload(coreForm())
   t.same([uploaded.statusCode, uploaded.json()], [200, coreForm()])
-  t.same((await app.inject({ url: '/cg/api/get-form-template?name=cores', headers: dev })).json(), coreForm(), 'by model')
-  t.same((await app.inject({ url: '/cg/api/v1/get-form-template?name=core', headers: dev })).json(), coreForm(), 'by form name')
+  const output = (await app.inject({ url: '/cg/api/get-form-template?name=cores', headers: dev })).json()
+  t.match(output, { ...coreForm(), fields: [{ name: 'core', searchable: true }, { name: 'core_type', searchable: true }], requiredFilters: [{ value: 'holes', as: 'hole_id' }] }, 'by model')
+  t.same((await app.inject({ url: '/cg/api/v1/get-form-template?name=core', headers: dev })).json(), output, 'by form name')
   const summary = (await app.inject({ url: '/cg/api/summary', headers: dev })).json()
-  t.same(summary.forms.find((f: { dataModel: string }) => f.dataModel === 'cores'), { name: 'core', dataModel: 'cores', custom: true })
+  t.match(summary.forms.filter((f: { model: string }) => f.model === 'cores'), [{ name: 'core', model: 'cores', module: 'Core', dataModel: 'cores', custom: true, modifiedAt: Number }])
   t.equal((await upload(coreForm({ fields: [] }))).statusCode, 200, 'the same form again')
 
   const shape = await upload({ name: 'Core Form', fields: [{ label: 1 }] })
@@ -92,12 +101,12 @@ t.test('an uploaded form replaces the default one', async t => {
   ]])
   t.same((await upload([])).json(), [{ field: '/', message: 'must be object' }])
   t.same((await upload(coreForm({ dataModel: 'nothing' }))).json(), [{ field: '/dataModel', message: 'model "nothing" does not exist' }])
-  t.same((await upload(coreForm({ dataModel: 'holes', fields: [{ name: 'hole' }, { name: 'dept_water' }, { name: 'nope' }] }))).json(), [
-    { field: '/name', message: '"core" already names the form of model "cores"' },
+  t.same((await upload(coreForm({ dataModel: 'holes', fields: [{ name: 'hole' }, { name: 'dept_water' }, { name: 'nope' }, { name: 'hole' }] }))).json(), [
     { field: '/fields/1/name', message: '"dept_water" is not a column of model "holes"; did you mean "depth_water"?' },
-    { field: '/fields/2/name', message: '"nope" is not a column of model "holes"' }
+    { field: '/fields/2/name', message: '"nope" is not a column of model "holes"' },
+    { field: '/fields/3/name', message: '"hole" is in the form twice' }
   ])
-  t.same((await upload(coreForm({ name: 'holes' }))).json(), [{ field: '/name', message: '"holes" already names the form of model "holes"' }])
+  t.same((await upload(coreForm({ name: 'holes' }))).json(), [{ field: '/name', message: '"holes" is the name of model "holes"' }])
 
   const dir = app.config.UPLOAD_DIR
   await mkdir(dir, { recursive: true })
@@ -109,8 +118,11 @@ t.test('an uploaded form replaces the default one', async t => {
 
   await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: { name: 'crates', columns: { label: { type: 'text' } } } } })
   t.equal((await upload({ name: 'crate', dataModel: 'crates', fields: [{ name: 'label' }] })).statusCode, 200)
+  const blocked = await app.inject({ method: 'DELETE', url: '/cg/api/delete-model?name=crates', headers: dev })
+  t.same([blocked.statusCode, blocked.json().message], [409, 'Model "crates" cannot be deleted: form "crate" belongs to it; delete it first.'])
+  t.equal((await app.inject({ method: 'DELETE', url: '/cg/api/delete-form?name=crate', headers: dev })).statusCode, 204)
   t.equal((await app.inject({ method: 'DELETE', url: '/cg/api/delete-model?name=crates', headers: dev })).statusCode, 204)
-  t.equal((await app.inject({ url: '/cg/api/get-form-template?name=crate', headers: dev })).statusCode, 404, 'a form goes with its model')
+  t.equal((await app.inject({ url: '/cg/api/get-form-template?name=crate', headers: dev })).statusCode, 404)
   await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: { name: 'crates', columns: { label: { type: 'text' } } } } })
   t.equal((await app.inject({ url: '/cg/api/get-form-template?name=crates', headers: dev })).json().name, 'crates', 'a new model of that name starts with the default form')
 })

@@ -87,6 +87,41 @@ t.test('template behaviors on create, update, duplicate and defaults', async t =
     t.same([blank.body.section_length, blank.body.curated_length], [null, null])
   })
 
+  t.test('sibling and column defaults of text in the one-statement create (hot-created)', async t => {
+    const dev = await as(app, 'developer')
+    const trays = {
+      name: 'trays',
+      parentModel: 'cores',
+      nameAttribute: 'tray',
+      columns: {
+        core_id: { type: 'integer' },
+        tray: { type: 'integer' },
+        combined_id: { type: 'string', size: 64 },
+        rack: { type: 'string', size: 20 },
+        rack_end: { type: 'string', size: 20 },
+        note: { type: 'text' },
+        count: { type: 'integer' },
+        weight: { type: 'double' }
+      },
+      behaviors: [
+        { behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['core_id'], fieldToFill: 'tray' } },
+        { behaviorClass: 'DefaultFromSiblingBehavior', parameters: { parentRefColumn: 'core_id', sourceColumn: 'rack_end', destinationColumn: 'rack' } },
+        { behaviorClass: 'DefaultFromOtherColumnBehavior', parameters: { sourceColumn: 'rack_end', targetColumn: 'note' } },
+        { behaviorClass: 'DefaultFromOtherColumnBehavior', parameters: { sourceColumn: 'count', targetColumn: 'weight' } }
+      ]
+    }
+    t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: trays } })).statusCode, 201)
+    const core = await post(app, 'cores', { hole_id: h.hole, core_type: 'R' })
+    const tray = async (values: Record<string, unknown>) => {
+      const { body } = await call('POST', '/api/v1/form?name=trays', { core_id: core.id, ...values })
+      return [body.tray, body.rack, body.rack_end, body.note, body.count, body.weight]
+    }
+    t.same(await tray({ rack: 'R1', rack_end: 'R2', count: 3 }), [1, 'R1', 'R2', 'R2', 3, 3])
+    t.same(await tray({ rack: '', rack_end: 'R3' }), [2, 'R2', 'R3', 'R3', null, null], 'an empty string (null) takes the sibling\'s')
+    t.same(await tray({ rack: 'R9' }), [3, 'R9', null, null, null, null])
+    t.same(await tray({ rack: '' }), [4, null, null, null, null, null], 'no sibling value: empty')
+  })
+
   t.test('SiblingsLimit and a sibling default read from a column computed on read (hot-created)', async t => {
     const dev = await as(app, 'developer')
     const runs = {
