@@ -54,20 +54,32 @@ export class ModelRegistry {
    * caller (core/lifecycle/lifecycle.ts), so the registry does not change between the two steps.
    */
   prepare (definition: ModelDefinition): { model: CompiledModel, commit: () => CompiledModel } {
+    const { models, commit } = this.prepareAll([definition])
+    return { model: models[0], commit: () => { commit(); return models[0] } }
+  }
+
+  /**
+   * prepare() for several models at once (a template package), parents before children: each may be the parent
+   * of a later one. `models` holds them compiled, in the order given.
+   */
+  prepareAll (given: ModelDefinition[]): { models: CompiledModel[], commit: () => void } {
     const definitions = this.definitions()
-    definitions.set(definition.name, definition)
+    for (const d of given) definitions.set(d.name, d)
     const lookup = (name: string) => definitions.get(name)
-    const compiled = [compileModel(definition, lookup)]
+    const compiled = new Map<string, CompiledModel>()
     const descendants = (name: string): ModelDefinition[] => [...definitions.values()]
       .filter(d => d.parent === name).flatMap(d => [d, ...descendants(d.name)])
-    for (const d of descendants(definition.name)) compiled.push(compileModel(d, lookup))
+    for (const d of given) {
+      for (const m of [d, ...descendants(d.name)]) compiled.set(m.name, compileModel(m, lookup))
+    }
     return {
-      model: compiled[0],
+      models: given.map(d => compiled.get(d.name)!),
       commit: () => {
-        for (const model of compiled) this.#models.set(model.name, model)
-        this.#failures.delete(definition.name)
-        this.#changed('register', definition.name)
-        return compiled[0]
+        for (const model of compiled.values()) this.#models.set(model.name, model)
+        for (const d of given) {
+          this.#failures.delete(d.name)
+          this.#changed('register', d.name)
+        }
       }
     }
   }

@@ -21,6 +21,27 @@ export const CreateTableBodySchema = Type.Object({ model: ModelName }, { additio
 
 export const FORM_NAME = '^[a-z][a-z0-9-]{0,62}$'
 
+export const PackageQuerySchema = Type.Object({
+  filename: Type.Optional(Text(MAX_LENGTH.fileName, { minLength: 1, description: 'a .zip file in the upload directory (instead of a multipart upload)' }))
+})
+export const PackageImportSchema = Type.Object({
+  models: Type.Array(Type.Object({
+    name: Text(MAX_LENGTH.identifier, { description: 'API name of the model' }),
+    created: Type.Boolean({ description: 'true for a new model, false for an additive change of one that existed' })
+  }), { description: 'the models of the package, parents first' }),
+  forms: Type.Array(Text(MAX_LENGTH.identifier), { description: 'the forms of the package (new, or the next version of the form of that name)' }),
+  ignored: Type.Array(Text(MAX_LENGTH.href), { description: 'entries that are not models/*.json nor forms/*.json: not read' })
+})
+export const DownloadQuerySchema = Type.Object({
+  type: Type.Unsafe<'model' | 'form' | 'all'>({ type: 'string', enum: ['model', 'form', 'all'], default: 'all', description: 'one model template, one form template, or every model and stored form' }),
+  name: Type.Optional(Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the model or form (with type model or form)' }))
+})
+export const DuplicateQuerySchema = Type.Object({
+  type: Type.Unsafe<'model' | 'form'>({ type: 'string', enum: ['model', 'form'], description: 'what to copy' }),
+  oldName: Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the model or form to copy' }),
+  newName: Text(MAX_LENGTH.identifier, { minLength: 1, description: 'the name of the copy (a model: also its table)' })
+})
+
 /** mDIS form template (dis_templates/forms/*.json): unknown keys are kept. */
 export const FormTemplateSchema = Type.Object({
   name: Text(MAX_LENGTH.identifier, { pattern: FORM_NAME, description: 'kebab-case form name, e.g. sample-request' }),

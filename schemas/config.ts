@@ -30,6 +30,7 @@ export const ConfigSchema = Type.Object({
   UPLOAD_FILE_LIMIT: bytes(100 * 1024 * 1024, 'largest uploaded file in bytes (413 above)'),
   UPLOAD_FILES_LIMIT: Type.Integer({ minimum: 1, maximum: 1000, default: 20, description: 'most files in one upload request' }),
   TEMPLATE_FILE_LIMIT: bytes(1024 * 1024, 'largest template upload in bytes (413 above)'),
+  TEMPLATE_PACKAGE_LIMIT: bytes(16 * 1024 * 1024, 'largest template package (zip) in bytes, packed or unpacked (413 above)'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info', description: 'pino log level' }),
   TRUST_PROXY: Type.Boolean({ default: false, description: 'honour X-Forwarded-Proto/Host/For from a reverse proxy' }),
   IGSN_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,4}$', default: 'ICDP', description: 'IGSN program prefix when no program ancestor names one' }),

@@ -6,7 +6,7 @@ import type { CompiledModel } from '../model/compile.js'
 import { didYouMean } from '../templates/suggest.js'
 import { checkForm } from './check.js'
 import { defaultForm, formSeed } from './default-form.js'
-import { deleteForm, insertForm, readForm, readForms, updateForm, type StoredForm } from './store.js'
+import { deleteForm, insertForm, readForm, readForms, saveForm, updateForm, type StoredForm } from './store.js'
 
 // Form templates as objects of their own (mDIS create-form, update-form, rename-form, delete-form): any number per
 // model, each named, checked against its model when stored. The database holds them (no file, no registry), so
@@ -96,10 +96,7 @@ export class FormTemplates {
 
   /** An uploaded form (verify-uploaded-template?type=form): new, or the next version of the form of its name. */
   async save (raw: unknown): Promise<FormTemplate> {
-    return await this.#change(raw, async (trx, form, model) => {
-      if (await readForm(trx, form.name) === undefined) await insertForm(trx, form.name, model.name, JSON.stringify(form))
-      else await updateForm(trx, form.name, { model: model.name, source: JSON.stringify(form) })
-    })
+    return await this.#change(raw, async (trx, form, model) => { await saveForm(trx, form, model.name) })
   }
 
   async rename (name: string, newName: string): Promise<FormTemplate> {

@@ -30,6 +30,13 @@ export async function updateForm (db: Kysely<any>, name: string, values: { name?
   await db.updateTable('rs_form_template').set({ ...values, updated_at: new Date() }).where('name', '=', name).execute()
 }
 
+/** A form new, or the next version of the form of its name (an upload, a package). */
+export async function saveForm (db: Kysely<any>, form: FormTemplate, model: string): Promise<void> {
+  const source = JSON.stringify(form)
+  await db.insertInto('rs_form_template').values({ name: form.name, model, source })
+    .onConflict(oc => oc.column('name').doUpdateSet({ model, source, updated_at: new Date() })).execute()
+}
+
 export async function deleteForm (db: Kysely<any>, name: string): Promise<void> {
   await db.deleteFrom('rs_form_template').where('name', '=', name).execute()
 }

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely'
 import type { ResolvedConfig } from '../config.js'
 import type { Database } from '../database/database.js'
 import { Conflict, NotFound, ValidationFailed, type FieldError } from '../errors.js'
-import { readForms } from '../forms/store.js'
+import { checkForm } from '../forms/check.js'
+import { readForms, saveForm } from '../forms/store.js'
+import type { FormTemplate } from '../../schemas/cg.js'
 import { liveInstances } from '../instance.js'
 import type { Logger } from '../logger.js'
 import type { CompiledModel } from '../model/compile.js'
@@ -11,17 +13,18 @@ import { ensureTable, hasRecords, isCurrent, lockTable, readTables, TableConflic
 import type { ModelFailure, ModelRegistry } from '../registry.js'
 import { checkTemplate } from '../templates/check.js'
 import type { ModelDefinition } from '../templates/definition.js'
-import { refersTo } from '../templates/names.js'
+import { declaredName, refersTo } from '../templates/names.js'
 import { didYouMean } from '../templates/suggest.js'
 import type { ValueLists } from '../value-lists/lists.js'
 import { destructiveChanges } from './additive.js'
 import { lockModels, MODEL_CHANNEL, notifyModel } from './fleet.js'
 import { orderByParent } from './order.js'
+import type { TemplatePackage } from './package.js'
 import { SerialQueue } from './queue.js'
 import { planStartup, type StartupStep } from './startup.js'
 import {
   buryTemplateCopy, readTemplateCopies, readTemplateCopy, readTemplateText, removeLeftovers, removeTemplateFile,
-  saveTemplateCopy, stageTemplateFile, templateJson, writeTemplateFile, type StoredRow
+  saveTemplateCopy, stageTemplateFile, templateJson, writeTemplateFile, type StagedFile, type StoredRow
 } from './store.js'
 
 // The one model lifecycle: start-up, the cg API's changes (import, create, update, drop) and the changes other
@@ -51,6 +54,12 @@ export interface Disagreement { model: string, file: string, problems: FieldErro
 
 /** The table states and list names, read once for a whole start-up. */
 interface Snapshot { tables: Map<string, TableState>, listNames: Set<string> }
+
+interface ApplyItem { raw: unknown, text: string, options: ApplyOptions, at?: string }
+/** A template checked and ready to apply. */
+interface Plan { item: ApplyItem, model: ModelDefinition, registered: ModelDefinition | undefined, current: ModelDefinition | undefined, superseded: boolean }
+/** A plan's template file: staged, then placed inside the transaction; restored when it fails. */
+interface PlacedFile { plan: Plan, file: string, previous: string | null, staged: StagedFile | null, placed: boolean }
 
 interface ApplyOptions {
   mode: 'create' | 'update' | 'import'
@@ -291,47 +300,96 @@ export class ModelLifecycle {
   }
 
   async #apply (raw: unknown, text: string, options: ApplyOptions): Promise<Change> {
+    return (await this.#applyAll([{ raw, text, options }], []))[0]
+  }
+
+  /**
+   * Applies templates (parents before children) and stores forms, all or nothing: every template is checked
+   * against the registry and the templates before it, every form against the models as they will be, and
+   * everything is written in one transaction. `at` prefixes the JSON paths of an item's problems (a package entry).
+   */
+  async #applyAll (items: ApplyItem[], forms: Array<{ raw: unknown, at: string }>): Promise<Change[]> {
     const { db, registry, lists } = this.deps
-    const check = checkTemplate(raw, { models: registry.definitions(), listNames: await lists.names() })
-    if (!check.ok) throw new ValidationFailed(check.problems)
-    const model = check.model
-    if (options.target !== undefined && model.name !== options.target) {
-      throw new ValidationFailed([{ field: '/name', message: `names model "${model.name}", not "${options.target}": a model cannot be renamed` }])
+    const listNames = await lists.names()
+    const definitions = registry.definitions()
+    const problems: FieldError[] = []
+    const report = (at: string | undefined, list: FieldError[]) => problems.push(...list.map(p => ({ field: `${at ?? ''}${p.field}`, message: p.message })))
+    const plans: Plan[] = []
+    for (const item of items) {
+      const check = checkTemplate(item.raw, { models: definitions, listNames })
+      if (!check.ok) { report(item.at, check.problems); continue }
+      const model = check.model
+      const { options } = item
+      if (options.target !== undefined && model.name !== options.target) {
+        report(item.at, [{ field: '/name', message: `names model "${model.name}", not "${options.target}": a model cannot be renamed` }])
+        continue
+      }
+      const registered = registry.get(model.name)?.definition
+      const current = options.against ?? registered
+      if (current !== undefined && options.mode === 'create') throw new Conflict(`Model "${model.name}" already exists.`)
+      const destructive = current === undefined ? [] : destructiveChanges(current, model)
+      if (destructive.length > 0) { report(item.at, destructive); continue }
+      definitions.set(model.name, model)
+      // a template that failed to load may have an older copy in the database: it is being replaced
+      const superseded = current === undefined && (options.file !== undefined || registry.failures().some(f => f.name === model.name))
+      plans.push({ item, model, registered, current, superseded })
     }
-    const registered = registry.get(model.name)?.definition
-    const current = options.against ?? registered
-    if (current !== undefined && options.mode === 'create') throw new Conflict(`Model "${model.name}" already exists.`)
-    if (current !== undefined) {
-      const problems = destructiveChanges(current, model)
-      if (problems.length > 0) throw new ValidationFailed(problems)
+    if (problems.length > 0) throw new ValidationFailed(problems)
+    const prepared = registry.prepareAll(plans.map(p => p.model))
+    const compiled = new Map(prepared.models.map(m => [m.name, m]))
+    const find = (name: string) => compiled.get(name) ?? [...compiled.values()].find(m => refersTo(name, m.definition)) ?? this.find(name)
+    const checkedForms: FormTemplate[] = []
+    for (const form of forms) {
+      const check = checkForm(form.raw, { find, listNames })
+      if (check.ok) checkedForms.push(check.form)
+      else report(form.at, check.problems)
     }
-    // a template that failed to load may have an older copy in the database: it is being replaced
-    const superseded = current === undefined && (options.file !== undefined || registry.failures().some(f => f.name === model.name))
-    const prepared = registry.prepare(model)
-    const file = options.file ?? await this.#fileFor(model.name)
-    const previous = await readTemplateText(this.#dir, file)
-    const staged = previous === text ? null : await stageTemplateFile(this.#dir, file, text)
-    let placed = false
+    if (problems.length > 0) throw new ValidationFailed(problems)
+
+    const files: PlacedFile[] = []
     try {
+      for (const plan of plans) {
+        const file = plan.item.options.file ?? await this.#fileFor(plan.model.name)
+        if (files.some(f => f.file === file)) throw new ValidationFailed([{ field: `${plan.item.at ?? ''}/name`, message: `model "${plan.model.name}" is in the package twice` }])
+        const previous = await readTemplateText(this.#dir, file)
+        files.push({ plan, file, previous, staged: previous === plan.item.text ? null : await stageTemplateFile(this.#dir, file, plan.item.text), placed: false })
+      }
       await db.transaction().execute(async trx => {
         await lockModels(trx)
-        if (!superseded) await this.#assertUnchanged(trx, model.name, current)
-        await ensureTable(trx, model, this.#parentTable(model))
-        await saveTemplateCopy(trx, model.name, file, text)
-        await staged?.commit()
-        placed = true
-        await notifyModel(trx, model.name)
+        for (const { plan, file } of files) {
+          if (!plan.superseded) await this.#assertUnchanged(trx, plan.model.name, plan.current)
+          await ensureTable(trx, plan.model, this.#parentTable(plan.model, definitions))
+          await saveTemplateCopy(trx, plan.model.name, file, plan.item.text)
+        }
+        for (const form of checkedForms) await saveForm(trx, form, find(form.dataModel)!.name)
+        for (const placed of files) {
+          await placed.staged?.commit()
+          placed.placed = true
+        }
+        for (const { plan } of files) await notifyModel(trx, plan.model.name)
       })
     } catch (error) {
-      if (!placed) await staged?.discard()
-      else if (previous === null) await removeTemplateFile(this.#dir, file)
-      else await writeTemplateFile(this.#dir, file, previous)
+      for (const { file, staged, placed, previous } of files) {
+        if (!placed) await staged?.discard()
+        else if (previous === null) await removeTemplateFile(this.#dir, file)
+        else await writeTemplateFile(this.#dir, file, previous)
+      }
       if (error instanceof TableConflict) throw new ValidationFailed(tableProblems(error))
       throw error
     }
     prepared.commit()
-    this.#disagreements.delete(model.name)
-    return { model, created: registered === undefined }
+    for (const { model } of plans) this.#disagreements.delete(model.name)
+    return plans.map(p => ({ model: p.model, created: p.registered === undefined }))
+  }
+
+  /** A template package (models/*.json, forms/*.json): imported all or nothing, parents first. */
+  async importPackage (pack: TemplatePackage): Promise<{ models: Change[], forms: string[] }> {
+    return await this.#queue.run(async () => {
+      const named = pack.models.map(e => ({ name: declaredName(e.raw), raw: e.raw, entry: e }))
+      const items = orderByParent(named).map(({ entry }) => ({ raw: entry.raw, text: entry.text, options: { mode: 'import' as const }, at: entry.path }))
+      const models = await this.#applyAll(items, pack.forms.map(f => ({ raw: f.raw, at: f.path })))
+      return { models, forms: pack.forms.map(f => (f.raw as { name: string }).name) }
+    })
   }
 
   /**
@@ -386,8 +444,8 @@ export class ModelLifecycle {
     this.#disagreements.delete(name)
   }
 
-  #parentTable (model: ModelDefinition): string | null {
-    return model.parent === null ? null : this.deps.registry.get(model.parent)!.definition.table
+  #parentTable (model: ModelDefinition, definitions?: ReadonlyMap<string, ModelDefinition>): string | null {
+    return model.parent === null ? null : (definitions?.get(model.parent) ?? this.deps.registry.get(model.parent)!.definition).table
   }
 
   /** The template file of a model: the one it has, else `<name>.json`, which must not belong to anything else. */

@@ -49,6 +49,9 @@ const FIXED: Record<string, string> = {
   'POST /cg/api/update-form': 'Stores a new version of a form template (its name stays; rename-form renames).',
   'POST /cg/api/rename-form': 'Renames a form template.',
   'DELETE /cg/api/delete-form': 'Deletes a form template (a model with forms cannot be dropped).',
+  'POST /cg/api/verify-uploaded-zip': 'Imports a template package (a zip of models/*.json and forms/*.json), parents first, all or nothing.',
+  'GET /cg/api/download': 'Downloads a model template, a form template, or every model and stored form, as a zip that verify-uploaded-zip takes back.',
+  'POST /cg/api/duplicate': 'Copies a model template (under a new name and table) or a form template, and creates the copy.',
   'POST /cg/api/verify-uploaded-template': 'Imports an uploaded model or form template: a new model or an additive change, a new form or its next version.',
   'GET /openapi.json': 'Answers this document as JSON.',
   'GET /openapi.yaml': 'Answers this document as YAML.'

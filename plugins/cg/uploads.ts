@@ -1,28 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { BadRequest } from '../../core/errors.js'
 import { parseTemplateText } from '../../core/lifecycle/lifecycle.js'
-import { readUploadedTemplate, removeUploadedTemplate } from '../../core/lifecycle/uploads.js'
+import { readPackage } from '../../core/lifecycle/package.js'
+import { readUploadedPackage, readUploadedTemplate, removeUploadedTemplate } from '../../core/lifecycle/uploads.js'
 import { content, multipartFiles } from '../../core/openapi/operations.js'
-import { VerifyUploadQuerySchema } from '../../schemas/cg.js'
+import { PackageImportSchema, PackageQuerySchema, VerifyUploadQuerySchema } from '../../schemas/cg.js'
 import { readMultipart } from '../multipart-body.js'
 
 // verify-uploaded-template: a model (or form) template as a multipart .json file, or `?filename=` of a file in the
 // upload directory (mDIS's way, after the general file upload). The template is checked, stored, its table made
 // and the model registered; a bad template answers 422 with every problem and leaves nothing behind.
+// verify-uploaded-zip: a package of model and form templates (mDIS dis_templates), imported all or nothing.
 
-async function multipartText (request: FastifyRequest, limit: number): Promise<string> {
+async function multipartBytes (request: FastifyRequest, limit: number, what: string): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new BadRequest('Upload the template as a multipart/form-data file, or name a file of the upload directory with ?filename=.')
+    throw new BadRequest(`Upload the ${what} as a multipart/form-data file, or name a file of the upload directory with ?filename=.`)
   }
   return await readMultipart((async () => {
     const file = await request.file({ limits: { fileSize: limit, files: 1 } })
     if (file === undefined) throw new BadRequest('The multipart request holds no file.')
-    return (await file.toBuffer()).toString('utf8')
+    return await file.toBuffer()
   })())
 }
 
 export default async function uploadRoutes (app: FastifyInstance): Promise<void> {
-  const { UPLOAD_DIR, TEMPLATE_FILE_LIMIT } = app.config
+  const { UPLOAD_DIR, TEMPLATE_FILE_LIMIT, TEMPLATE_PACKAGE_LIMIT } = app.config
   app.post<{ Querystring: { type: 'model' | 'form', filename?: string } }>('/verify-uploaded-template', {
     config: {
       access: { role: 'developer' },
@@ -40,7 +42,7 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
   }, async (request, reply) => {
     const { type, filename } = request.query
     const text = filename === undefined
-      ? await multipartText(request, TEMPLATE_FILE_LIMIT)
+      ? (await multipartBytes(request, TEMPLATE_FILE_LIMIT, 'template')).toString('utf8')
       : await readUploadedTemplate(UPLOAD_DIR, filename, TEMPLATE_FILE_LIMIT)
     const raw = parseTemplateText(text)
     let answer: unknown
@@ -53,5 +55,26 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
     }
     if (filename !== undefined) await removeUploadedTemplate(UPLOAD_DIR, filename)
     return answer
+  })
+
+  app.post<{ Querystring: { filename?: string } }>('/verify-uploaded-zip', {
+    config: {
+      access: { role: 'developer' },
+      openapi: {
+        // 404: no uploaded file of that ?filename=
+        errors: [404],
+        requestBody: { ...multipartFiles('one .zip of models/*.json and forms/*.json (or none with ?filename=)', 1, TEMPLATE_PACKAGE_LIMIT), required: false }
+      }
+    },
+    schema: { querystring: PackageQuerySchema, response: { 200: PackageImportSchema } }
+  }, async request => {
+    const { filename } = request.query
+    const zip = filename === undefined
+      ? await multipartBytes(request, TEMPLATE_PACKAGE_LIMIT, 'template package')
+      : await readUploadedPackage(UPLOAD_DIR, filename, TEMPLATE_PACKAGE_LIMIT)
+    const pack = readPackage(zip, TEMPLATE_PACKAGE_LIMIT)
+    const { models, forms } = await app.models.importPackage(pack)
+    if (filename !== undefined) await removeUploadedTemplate(UPLOAD_DIR, filename)
+    return { models: models.map(c => ({ name: c.model.name, created: c.created })), forms, ignored: pack.ignored }
   })
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import { readForm, readForms } from '../../core/forms/store.js'
+import { objectNotFound } from '../../core/lifecycle/lifecycle.js'
+import { writePackage } from '../../core/lifecycle/package.js'
+import { readTemplateCopies, readTemplateCopy } from '../../core/lifecycle/store.js'
+import { content } from '../../core/openapi/operations.js'
+import { duplicateTemplate } from '../../core/templates/duplicate.js'
+import { DownloadQuerySchema, DuplicateQuerySchema } from '../../schemas/cg.js'
+import { BadRequest } from '../../core/errors.js'
+
+// Template packages out (download: one model, one form, or everything, as a zip that verify-uploaded-zip takes back)
+// and copies (duplicate?type=model|form, mDIS): the copy is created like any new template or form.
+
+const developer = { access: { role: 'developer' } } as const
+const templateText = (template: unknown): string => `${JSON.stringify(template, null, 2)}\n`
+
+export default async function packageRoutes (app: FastifyInstance): Promise<void> {
+  const { db } = app.database
+
+  app.get<{ Querystring: { type: 'model' | 'form' | 'all', name?: string } }>('/download', {
+    config: { ...developer, openapi: { errors: [404], responses: { 200: content('a zip of models/<file>.json and forms/<name>.json', ['application/zip'], { type: 'string', format: 'binary' }) } } },
+    schema: { querystring: DownloadQuerySchema }
+  }, async (request, reply) => {
+    const { type, name } = request.query
+    if (type !== 'all' && name === undefined) throw new BadRequest(`Name the ${type} to download with ?name=, or download everything with type=all.`)
+    let zip: Buffer
+    if (type === 'model') {
+      const row = await readTemplateCopy(db, app.models.get(name!).name)
+      zip = writePackage([{ file: row!.file, text: row!.source }], [])
+    } else if (type === 'form') {
+      // a stored form as stored; a model's default form as the service derives it
+      const stored = await readForm(db, name!)
+      const text = stored !== undefined ? JSON.stringify(stored.form) : templateText(await app.forms.get(name!))
+      zip = writePackage([], [{ name: stored?.name ?? app.models.get(name!).name, text }])
+    } else {
+      const models = (await readTemplateCopies(db)).filter(r => !r.deleted && app.registry.has(r.name)).map(r => ({ file: r.file, text: r.source }))
+      zip = writePackage(models, (await readForms(db)).map(f => ({ name: f.name, text: JSON.stringify(f.form) })))
+    }
+    return await reply.type('application/zip').header('content-disposition', `attachment; filename="${name ?? 'templates'}.zip"`).send(zip)
+  })
+
+  app.post<{ Querystring: { type: 'model' | 'form', oldName: string, newName: string } }>('/duplicate', {
+    config: { ...developer, openapi: { errors: [404], responses: { 201: content('the template or form of the copy, as stored', ['application/json'], { type: 'object' }) } } },
+    schema: { querystring: DuplicateQuerySchema }
+  }, async (request, reply) => {
+    const { type, oldName, newName } = request.query
+    if (type === 'model') {
+      const template = duplicateTemplate(app.models.get(oldName).definition.template, newName)
+      return await reply.code(201).send((await app.models.create(template, templateText(template))).model.template)
+    }
+    const stored = await readForm(db, oldName)
+    if (stored === undefined && app.models.find(oldName) === undefined) throw objectNotFound(oldName)
+    const form = stored?.form ?? await app.forms.get(oldName)
+    return await reply.code(201).send(await app.forms.create({ ...form, name: newName }))
+  })
+}
