@@ -1,3 +1,4 @@
+import { childrenRead } from './model/reads.js'
 import { compileModel, type CompiledModel } from './model/compile.js'
 import type { ModelDefinition } from './templates/definition.js'
 import { ModelNotFound, type FieldError } from './errors.js'
@@ -72,6 +73,8 @@ export class ModelRegistry {
     for (const d of given) {
       for (const m of [d, ...descendants(d.name)]) compiled.set(m.name, compileModel(m, lookup))
     }
+    // models whose columns read a changed model's records (a hole's sum over its cores) read it anew
+    for (const d of this.#readers(definitions, new Set(compiled.keys()))) compiled.set(d.name, compileModel(d, lookup))
     return {
       models: given.map(d => compiled.get(d.name)!),
       commit: () => {
@@ -85,7 +88,15 @@ export class ModelRegistry {
   }
 
   drop (name: string): void {
-    if (this.#models.delete(name)) this.#changed('drop', name)
+    if (!this.#models.delete(name)) return
+    const definitions = this.definitions()
+    for (const d of this.#readers(definitions, new Set([name]))) this.#models.set(d.name, compileModel(d, n => definitions.get(n)))
+    this.#changed('drop', name)
+  }
+
+  /** The models among `definitions` (not in `changed`) whose computed-on-read columns read a model in `changed`. */
+  #readers (definitions: Map<string, ModelDefinition>, changed: Set<string>): ModelDefinition[] {
+    return [...definitions.values()].filter(d => !changed.has(d.name) && childrenRead(d).some(child => changed.has(child)))
   }
 
   fail (failure: ModelFailure): void {

@@ -324,6 +324,10 @@ export class ModelLifecycle {
         report(item.at, [{ field: '/name', message: `names model "${model.name}", not "${options.target}": a model cannot be renamed` }])
         continue
       }
+      if (plans.some(p => p.model.name === model.name)) {
+        report(item.at, [{ field: '/name', message: `model "${model.name}" is in the package twice` }])
+        continue
+      }
       const registered = registry.get(model.name)?.definition
       const current = options.against ?? registered
       if (current !== undefined && options.mode === 'create') throw new Conflict(`Model "${model.name}" already exists.`)
@@ -350,7 +354,6 @@ export class ModelLifecycle {
     try {
       for (const plan of plans) {
         const file = plan.item.options.file ?? await this.#fileFor(plan.model.name)
-        if (files.some(f => f.file === file)) throw new ValidationFailed([{ field: `${plan.item.at ?? ''}/name`, message: `model "${plan.model.name}" is in the package twice` }])
         const previous = await readTemplateText(this.#dir, file)
         files.push({ plan, file, previous, staged: previous === plan.item.text ? null : await stageTemplateFile(this.#dir, file, plan.item.text), placed: false })
       }

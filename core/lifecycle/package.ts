@@ -13,9 +13,11 @@ export interface TemplatePackage { models: PackageEntry[], forms: PackageEntry[]
 export const MAX_PACKAGE_ENTRIES = 2000
 const ENTRY = /(?:^|\/)(models|forms)\/[^/]+\.json$/i
 
-/** The model and form templates of a zip; 400 when it is not one, 413 above `limit`, 422 for unreadable JSON. */
+/**
+ * The model and form templates of a zip (its size bounded by the caller); 400 when it is not one, 413 when it
+ * unpacks to more than `limit`, 422 for unreadable JSON.
+ */
 export function readPackage (zip: Uint8Array, limit: number): TemplatePackage {
-  if (zip.length > limit) throw new PayloadTooLarge(`The template package has ${zip.length} bytes; packages may have at most ${limit}.`)
   let count = 0
   let unpacked = 0
   const ignored: string[] = []

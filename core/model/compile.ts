@@ -1,6 +1,7 @@
 import type { TObject } from '@sinclair/typebox'
 import { ARCHIVE_LEVELS, type ColumnDefinition, type ModelDefinition } from '../templates/definition.js'
-import { compileFormula, type CompiledFormula } from './formula.js'
+import { compileFormula, formulaReferences, type CompiledFormula } from './formula.js'
+import { readsOf, readSql } from './reads.js'
 import { InputValidator } from './input.js'
 import { ModelQueries, type Ancestor, type Join, type RecordArchive } from './queries.js'
 import { buildSchemas } from './schemas.js'
@@ -71,10 +72,16 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
   ignored.delete(model.parentColumn ?? '')
   const schemas = buildSchemas({ model, writable, required, ancestorKeys: ancestors.map(a => a.key), archiveLevels })
   const stored = model.columns.filter(c => c.stored).map(c => c.name)
-  const formulas = model.columns.filter(c => c.calculate !== null)
-    .map(column => ({ column, formula: compileFormula(column.calculate!, stored.filter(s => s !== column.name)) }))
+  const formulas = model.columns.filter(c => c.calculate !== null).map(column => {
+    // (a computed-on-read formula may read other records: reads.ts)
+    const reads = column.stored ? [] : readsOf(formulaReferences(column.calculate!)).map(r => r.reference)
+    return { column, formula: compileFormula(column.calculate!, [...stored.filter(s => s !== column.name), ...reads]) }
+  })
   const calculated = formulas.filter(f => f.column.stored)
   const computedOnRead = formulas.filter(f => !f.column.stored)
+  // each read once, selected beside the columns as __read<i>
+  const reads = [...new Map(computedOnRead.flatMap(f => readsOf(f.formula.columns)).map(r => [r.reference, r.read]))]
+    .map(([reference, read], i) => ({ reference, alias: `__read${i}`, read }))
   // archive_files.filter: the archive level of each ancestor that has one, top-down, and the record's own
   const archive: RecordArchive | null = archiveLevels.length === 0
     ? null
@@ -94,7 +101,8 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
         : value ?? null
     }
     for (const a of ancestors) record[a.key] = row[a.key] ?? null
-    for (const { column, formula } of computedOnRead) record[column.name] = formula.evaluate(record) ?? column.defaultValue
+    const values = reads.length === 0 ? record : { ...record, ...Object.fromEntries(reads.map(r => [r.reference, row[r.alias]])) }
+    for (const { column, formula } of computedOnRead) record[column.name] = formula.evaluate(values) ?? column.defaultValue
     if (archive !== null) {
       const filter: Record<string, unknown> = {}
       for (const { level, key } of archive.filter) filter[level] = record[key] ?? null
@@ -111,7 +119,8 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     archiveLevel: own,
     schemas,
     input: new InputValidator({ model: model.name, writable, required, ignored, schemas }),
-    queries: new ModelQueries(model, ancestors, joins, own, { archive, jsonReads: computedOnRead.length === 0 }),
+    queries: new ModelQueries(model, ancestors, joins, own, { archive, jsonReads: computedOnRead.length === 0 },
+      reads.map(r => ({ alias: r.alias, sql: readSql(r.read, model, lookup, 't') }))),
     writes: new ModelWrites(model, ancestors, own),
     writable,
     calculated,

@@ -4,6 +4,7 @@ import type { ModelDefinition } from '../templates/definition.js'
 import { compileOnly } from './compile-only.js'
 import { sqlType } from './ddl.js'
 import type { Ancestor } from './queries.js'
+import { siblingOrder } from './reads.js'
 import { Slot, type Statement } from './statements.js'
 
 // A create in one statement (one round trip, no explicit transaction): the parent is read and share-locked, the
@@ -35,17 +36,6 @@ export function combinedIdSql (model: ModelDefinition, name: RawBuilder<unknown>
     ? sql<string>`${name}::text`
     : sql<string>`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${sql.lit(model.leadingZeros)}, '0') else ${name}::text end`
   return parentCombined === null ? part : sql<string>`case when ${parentCombined} is null then ${part} else ${parentCombined} || '_' || ${part} end`
-}
-
-/**
- * Which sibling is the last (DefaultFromSibling): the highest running number when the model numbers its records by
- * this scope (the number's unique index finds it at once), else the highest id, as mDIS.
- */
-export function siblingOrder (model: ModelDefinition, scope: string): string {
-  const rule = model.runningNumber
-  const numbered = rule !== null && !rule.alphabet && rule.scope.length === 1 && rule.scope[0] === scope &&
-    model.columns.find(c => c.name === rule.column)!.type === 'integer'
-  return numbered ? rule.column : 'id'
 }
 
 export interface CreateShape {

@@ -19,9 +19,14 @@ export interface CompiledFormula { evaluate: Formula, columns: string[] }
  * parse, calls an unknown function or names an unknown column. A null operand, a division by zero or any other
  * non-finite result evaluates to null (the column then takes its default value).
  */
+/** The column references of a formula ([column], [parent.column], ...), each once. */
+export function formulaReferences (source: string): string[] {
+  return [...new Set([...source.matchAll(/\[([^\]]+)\]/g)].map(m => m[1].trim()))]
+}
+
 export function compileFormula (source: string, known: readonly string[]): CompiledFormula {
   const text = source.trim().replace(/^=/, '')
-  const columns = [...new Set([...text.matchAll(/\[([^\]]+)\]/g)].map(m => m[1].trim()))]
+  const columns = formulaReferences(text)
   for (const c of columns) if (!known.includes(c)) throw new Error(`unknown column [${c}]`)
   for (const [, name] of text.matchAll(/([A-Za-z_][A-Za-z0-9_]*)\s*\(/g)) {
     if (!FORMULA_FUNCTIONS.includes(name.toLowerCase())) throw new Error(`unknown function ${name}(); known: ${FORMULA_FUNCTIONS.join(', ')}`)

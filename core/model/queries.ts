@@ -69,7 +69,9 @@ export class ModelQueries {
   #identityParts: { select: string, from: string, combinedId: boolean } | undefined
 
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
-    readonly archiveLevel: string | null, readonly shape: RecordShape) {
+    readonly archiveLevel: string | null, readonly shape: RecordShape,
+    /** what computed-on-read columns read of other records (reads.ts), selected beside the columns */
+    readonly reads: Array<{ alias: string, sql: RawBuilder<unknown> }> = []) {
     this.#quotedTable = `"${assertIdentifier(model.table)}"`
     const fields = new Map<string, Field>()
     for (const c of model.columns) {
@@ -84,7 +86,8 @@ export class ModelQueries {
     for (const a of higher) joined.add(a.key)
     this.#columns = [
       ...model.columns.filter(c => c.stored && !joined.has(c.name)).map(c => sql.ref(`t.${c.name}`).as(c.name)),
-      ...higher.map(a => sql.ref(a.ref).as(assertIdentifier(a.key)))
+      ...higher.map(a => sql.ref(a.ref).as(assertIdentifier(a.key))),
+      ...reads.map(r => r.sql.as(r.alias))
     ]
     this.#selection = [
       ...this.#columns,

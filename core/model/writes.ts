@@ -2,7 +2,8 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import { assertIdentifier } from '../sql-names.js'
 import { ARCHIVE_LEVELS, type ModelDefinition, type RunningNumber } from '../templates/definition.js'
 import { nextLetters } from './identifiers.js'
-import { combinedIdSql, siblingOrder } from './create-statement.js'
+import { combinedIdSql } from './create-statement.js'
+import { siblingOrder } from './reads.js'
 import type { Ancestor } from './queries.js'
 
 // The SQL of one model's writes beyond the one-statement create (create-statement.ts): the locked create, update

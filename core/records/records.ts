@@ -66,7 +66,8 @@ function createsAtOnce (model: CompiledModel): { index: string | undefined } | n
     const { siblingDefaults, siblingsLimits, copyDefaults } = def.behaviors
     const behaves = siblingsLimits.length === 0 && siblingDefaults.every(d => d.scope === def.parentColumn &&
       def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
-    plan = numbered && behaves && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
+    // (its answer comes back as a row: columns that read other records are not in it)
+    plan = numbered && behaves && model.queries.reads.length === 0 && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
     atOnce.set(model, plan)
   }
   return plan

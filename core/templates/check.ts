@@ -1,6 +1,7 @@
 import { IDENTIFIER, LIST_NAME, type Template, type TemplateColumn, type TemplateIndex, type TemplateRelation } from '../../schemas/template.js'
 import type { FieldError } from '../errors.js'
-import { compileFormula } from '../model/formula.js'
+import { compileFormula, formulaReferences } from '../model/formula.js'
+import { readProblem, readsOf } from '../model/reads.js'
 import { parseValidator } from '../model/validator-rule.js'
 import { derivedName } from '../sql-names.js'
 import { humanize } from '../text.js'
@@ -83,9 +84,15 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
     const at = `/columns/${pointer(c.name)}`
     if (c.calculate !== null) {
       if (c.type !== 'integer' && c.type !== 'double' && c.type !== 'pseudo') add(`${at}/calculate`, 'a calculated column must be of type integer, double or pseudo')
-      try {
-        compileFormula(c.calculate, stored.filter(s => s !== c.name))
-      } catch (e) { add(`${at}/calculate`, (e as Error).message) }
+      // reads of other records ([parent.x], [sum:cores.x]) change without this record: computed on read only
+      const reads = readsOf(formulaReferences(c.calculate)).map(r => r.reference)
+      if (reads.length > 0 && c.stored) {
+        add(`${at}/calculate`, `[${reads[0]}] reads another record: only a computed-on-read column (type pseudo) may`)
+      } else {
+        try {
+          compileFormula(c.calculate, [...stored.filter(s => s !== c.name), ...reads])
+        } catch (e) { add(`${at}/calculate`, (e as Error).message) }
+      }
     }
     if (c.validator !== null) {
       try { parseValidator(c.validator) } catch (e) { add(`${at}/validator`, `cannot use validator "${c.validator}": ${(e as Error).message}`) }
@@ -119,6 +126,13 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
       } else {
         byName.get(parentColumn)!.required = true
       }
+    }
+  }
+
+  for (const c of columns.filter(c => !c.stored && c.calculate !== null)) {
+    for (const { reference, read } of readsOf(formulaReferences(c.calculate!))) {
+      const problem = readProblem(read, { columns, parentColumn }, parent)
+      if (problem !== null) add(`/columns/${pointer(c.name)}/calculate`, `[${reference}]: ${problem}`)
     }
   }
 

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition'
 import type { FastifyInstance } from 'fastify'
 import { readForm, readForms } from '../../core/forms/store.js'
 import { objectNotFound } from '../../core/lifecycle/lifecycle.js'
@@ -18,7 +19,7 @@ export default async function packageRoutes (app: FastifyInstance): Promise<void
   const { db } = app.database
 
   app.get<{ Querystring: { type: 'model' | 'form' | 'all', name?: string } }>('/download', {
-    config: { ...developer, openapi: { errors: [404], responses: { 200: content('a zip of models/<file>.json and forms/<name>.json', ['application/zip'], { type: 'string', format: 'binary' }) } } },
+    config: { ...developer, openapi: { errors: [404], responses: { 200: content('a zip of `models/<file>.json` and `forms/<name>.json`', ['application/zip'], { type: 'string', format: 'binary' }) } } },
     schema: { querystring: DownloadQuerySchema }
   }, async (request, reply) => {
     const { type, name } = request.query
@@ -36,7 +37,8 @@ export default async function packageRoutes (app: FastifyInstance): Promise<void
       const models = (await readTemplateCopies(db)).filter(r => !r.deleted && app.registry.has(r.name)).map(r => ({ file: r.file, text: r.source }))
       zip = writePackage(models, (await readForms(db)).map(f => ({ name: f.name, text: JSON.stringify(f.form) })))
     }
-    return await reply.type('application/zip').header('content-disposition', `attachment; filename="${name ?? 'templates'}.zip"`).send(zip)
+    // (the file name as RFC 6266 writes any name a header cannot carry as it is)
+    return await reply.type('application/zip').header('content-disposition', contentDisposition(`${type === 'all' ? 'templates' : name!}.zip`)).send(zip)
   })
 
   app.post<{ Querystring: { type: 'model' | 'form', oldName: string, newName: string } }>('/duplicate', {

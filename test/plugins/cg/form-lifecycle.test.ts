@@ -47,7 +47,8 @@ t.test('forms are created, changed, renamed and deleted through cg', async t => 
       { name: 'analyst', formInput: { type: 'select', selectSource: { type: 'api', model: 'nothing' } } },
       { name: 'core_id', formInput: { type: 'select', selectSource: { type: 'table' } } },
       { name: 'comment', formInput: { type: 'select', selectSource: 'cores' } },
-      { name: 'top_depth', formInput: { type: 'select', selectSource: { type: 'many_relation' } } }
+      { name: 'top_depth', formInput: { type: 'select', selectSource: { type: 'many_relation' } } },
+      { name: 'curated_length', formInput: { type: 'select', selectSource: { type: 'list' } } }
     ]
     t.same(await cg('POST', 'create-form', sectionForm({ name: 'bad', fields })), {
       status: 422,
@@ -56,7 +57,8 @@ t.test('forms are created, changed, renamed and deleted through cg', async t => 
         { field: '/fields/1/formInput/selectSource/model', message: 'must name a model that exists ("nothing" does not)' },
         { field: '/fields/2/formInput/selectSource/type', message: 'must be one of list, api, one_relation, many_relation' },
         { field: '/fields/3/formInput/selectSource', message: 'must be an object {type, listName or model, textField, valueField}' },
-        { field: '/fields/4/formInput/selectSource/model', message: 'must name a model that exists' }
+        { field: '/fields/4/formInput/selectSource/model', message: 'must name a model that exists' },
+        { field: '/fields/5/formInput/selectSource/listName', message: 'must name a value list that exists' }
       ]
     })
     t.same((await cg('POST', 'create-form', { name: 'bad' })).body, [{ field: '/dataModel', message: 'is required' }, { field: '/fields', message: 'is required' }])
