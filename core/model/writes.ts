@@ -84,6 +84,21 @@ export class ModelWrites {
     return (await query.executeTakeFirstOrThrow()).n
   }
 
+  /** The values of `column` in the records whose `scope` column holds `value`, by id, leaving out record `except`. */
+  async columnValues (db: Kysely<any>, scope: string, value: unknown, column: string, except: number | null): Promise<unknown[]> {
+    let query = db.selectFrom(this.#table).select(sql.ref(assertIdentifier(column)).as('v')).where(assertIdentifier(scope), '=', value as never).orderBy('id')
+    if (except !== null) query = query.where('id', '<>', except)
+    return (await query.execute()).map(r => r.v)
+  }
+
+  /** The number of records whose `scope` column holds `value`, and the sum of their `column`. */
+  async total (db: Kysely<any>, scope: string, value: unknown, column: string): Promise<{ count: number, sum: number }> {
+    const row = await db.selectFrom(this.#table)
+      .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(${sql.ref(assertIdentifier(column))}), 0)::float8`.as('sum')])
+      .where(assertIdentifier(scope), '=', value as never).executeTakeFirstOrThrow()
+    return { count: row.count, sum: row.sum }
+  }
+
   /** The id of the last record whose `scope` column holds `value`, in siblingOrder (DefaultFromSibling). */
   async lastSibling (db: Kysely<any>, scope: string, value: unknown): Promise<number | undefined> {
     const order = assertIdentifier(siblingOrder(this.model, scope))

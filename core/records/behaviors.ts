@@ -76,3 +76,46 @@ export async function checkSiblingsLimits (trx: Kysely<any>, model: CompiledMode
     })
   }
 }
+
+/**
+ * ValidateSplitOriginType: a section's first split is of type WR; a later split that is not names, in
+ * origin_split_type, the type of a split the section has. Writers of one section take turns. `except` is the split
+ * an update changes.
+ */
+export async function checkSplitOrigin (trx: Kysely<any>, model: CompiledModel, values: Values, errors: FieldError[], except: number | null = null): Promise<void> {
+  const scope = model.definition.parentColumn!
+  if (!model.definition.behaviors.splitOrigin || values.type === 'WR' || empty(values[scope]) || errors.some(e => [scope, 'type', 'origin_split_type'].includes(e.field))) return
+  await model.writes.lockScope(trx, [values[scope]])
+  const types = await model.writes.columnValues(trx, scope, values[scope], 'type', except)
+  if (types.length === 0) errors.push({ field: 'type', message: 'The first split of a section must be of type WR (whole round).' })
+  else if (!types.includes(values.origin_split_type)) {
+    errors.push({ field: 'origin_split_type', message: `The section has no split of type "${String(values.origin_split_type ?? '')}" to split from; it has ${[...new Set(types)].join(', ')}.` })
+  }
+}
+
+/**
+ * CumulativeSectionLength (mDIS): no section before the core's recovery is entered; the core's last section (its
+ * last_section) is refused when all section lengths over the core recovery fall outside the template's ratios.
+ */
+export async function checkCumulativeLength (trx: Kysely<any>, model: CompiledModel, registry: ModelRegistry, values: Values, errors: FieldError[]): Promise<void> {
+  const rule = model.definition.behaviors.cumulativeLength
+  const scope = model.definition.parentColumn!
+  if (rule === null || empty(values[scope]) || errors.some(e => e.field === scope)) return
+  await model.writes.lockScope(trx, [values[scope]])
+  const parent = registry.get(model.definition.parent!)!
+  const recovery = Number(await parent.writes.value(trx, values[scope] as number, 'core_recovery'))
+  const last = Number(await parent.writes.value(trx, values[scope] as number, 'last_section'))
+  if (!(recovery > 0)) {
+    errors.push({ field: scope, message: `The ${parent.name} record ${String(values[scope])} has no core recovery yet: its sections can be entered once it has.` })
+    return
+  }
+  const { count, sum } = await model.writes.total(trx, scope, values[scope], 'section_length')
+  if (count + 1 !== last) return
+  const length = sum + Number(values.section_length ?? 0)
+  const ratio = length / recovery
+  if (ratio >= rule.min && ratio <= rule.max) return
+  errors.push({
+    field: 'section_length',
+    message: `The ${count + 1} sections add up to ${Math.round(length * 1000) / 1000} m, ${ratio > rule.max ? 'more' : 'less'} than ${ratio > rule.max ? rule.max : rule.min} times the core recovery (${recovery} m).`
+  })
+}

@@ -12,7 +12,8 @@ import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 import { pick, readFields } from './selection.js'
-import { checkSiblingsLimits, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
+import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
+import { refersTo } from '../templates/names.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
@@ -63,8 +64,8 @@ function createsAtOnce (model: CompiledModel): { index: string | undefined } | n
     const numbered = rule === null || (!rule.alphabet && index !== undefined &&
       model.definition.columns.find(c => c.name === rule.column)!.type === 'integer')
     // Sibling defaults the statement does in SQL: over the parent column, from a stored column, feeding no copy.
-    const { siblingDefaults, siblingsLimits, copyDefaults } = def.behaviors
-    const behaves = siblingsLimits.length === 0 && siblingDefaults.every(d => d.scope === def.parentColumn &&
+    const { siblingDefaults, siblingsLimits, copyDefaults, splitsModel, splitOrigin, cumulativeLength } = def.behaviors
+    const behaves = siblingsLimits.length === 0 && splitsModel === null && !splitOrigin && cumulativeLength === null && siblingDefaults.every(d => d.scope === def.parentColumn &&
       def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
     // (its answer comes back as a row: columns that read other records are not in it)
     plan = numbered && behaves && model.queries.reads.length === 0 && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
@@ -198,29 +199,52 @@ export class Records {
   }
 
   async #createLocked (model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {
+    return await this.deps.db.transaction().execute(async trx => await this.#createIn(trx, model, values, errors))
+  }
+
+  /** A create inside the transaction `trx` (a split made for a new section joins the section's). */
+  async #createIn (trx: Kysely<any>, model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {
     const def = model.definition
-    return await this.deps.db.transaction().execute(async trx => {
-      const parent = await this.#parent(trx, model, values, errors)
-      await checkSiblingsLimits(trx, model, this.deps.registry, values, errors)
-      const rule = def.runningNumber
-      if (rule !== null && !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
-        await model.writes.lockScope(trx, rule.scope.map(s => values[s]))
-        if (values[rule.column] === undefined || values[rule.column] === null) {
-          values[rule.column] = await model.writes.nextRunningNumber(trx, values)
-        } else if (await model.writes.runningNumberTaken(trx, values, null)) {
-          errors.push(this.#taken(model, rule.column, values[rule.column]))
-        }
+    const parent = await this.#parent(trx, model, values, errors)
+    await checkSiblingsLimits(trx, model, this.deps.registry, values, errors)
+    await checkSplitOrigin(trx, model, values, errors)
+    await checkCumulativeLength(trx, model, this.deps.registry, values, errors)
+    const rule = def.runningNumber
+    if (rule !== null && !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
+      await model.writes.lockScope(trx, rule.scope.map(s => values[s]))
+      if (values[rule.column] === undefined || values[rule.column] === null) {
+        values[rule.column] = await model.writes.nextRunningNumber(trx, values)
+      } else if (await model.writes.runningNumberTaken(trx, values, null)) {
+        errors.push(this.#taken(model, rule.column, values[rule.column]))
       }
-      this.#fail(model, errors)
-      await siblingDefaults(trx, model, values, async id => await this.find(model, id, trx))
-      copyDefaults(model, values)
-      this.#calculate(model, values)
-      const id = await model.writes.nextId(trx)
-      if (model.queries.fields.has('combined_id') && def.nameAttribute !== null) values.combined_id = combinedId(def, parent?.combined_id ?? null, values[def.nameAttribute])
-      if (model.queries.fields.has('igsn')) values.igsn = await this.#igsn(trx, model, parent, id)
-      await model.writes.insert(trx, { id, ...values }).execute()
-      return await this.get(model, id, trx)
-    })
+    }
+    this.#fail(model, errors)
+    await siblingDefaults(trx, model, values, async id => await this.find(model, id, trx))
+    copyDefaults(model, values)
+    this.#calculate(model, values)
+    const id = await model.writes.nextId(trx)
+    if (model.queries.fields.has('combined_id') && def.nameAttribute !== null) values.combined_id = combinedId(def, parent?.combined_id ?? null, values[def.nameAttribute])
+    if (model.queries.fields.has('igsn')) values.igsn = await this.#igsn(trx, model, parent, id)
+    await model.writes.insert(trx, { id, ...values }).execute()
+    await this.#split(trx, model, id, values)
+    return await this.get(model, id, trx)
+  }
+
+  /**
+   * SplittableSection: a new section's whole-round split (type WR, 100 percent, still there, not sampleable, the
+   * section's curator), made as any create of the splits model. Until that model is there, sections have none.
+   */
+  async #split (trx: Kysely<any>, model: CompiledModel, id: number, values: Values): Promise<void> {
+    const name = model.definition.behaviors.splitsModel
+    const splits = name === null ? undefined : this.deps.registry.list().find(m => m.definition.parent === model.name && refersTo(name, m.definition))
+    if (splits === undefined) return
+    const given: Values = { [splits.definition.parentColumn!]: id, type: 'WR', percent: 100, still_exists: 1, sampleable: 0 }
+    if (splits.queries.fields.has('curator') && !(values.curator === undefined || values.curator === null)) given.curator = values.curator
+    const split = splits.input.create(given)
+    await this.#check(splits, split.values, split.errors)
+    // (the splits model's template asks more than a whole-round split has)
+    if (split.errors.length > 0) throw new ValidationFailed(split.errors.map(e => ({ field: `${splits.name}.${e.field}`, message: e.message })))
+    await this.#createIn(trx, splits, split.values, [])
   }
 
   async update (model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
@@ -242,6 +266,7 @@ export class Records {
         if (await model.writes.runningNumberTaken(trx, merged, id)) errors.push(this.#taken(model, rule.column, merged[rule.column]))
       }
       await checkSiblingsLimits(trx, model, this.deps.registry, merged, errors, { id, changed })
+      if (['type', 'origin_split_type', def.parentColumn].some(changed)) await checkSplitOrigin(trx, model, merged, errors, id)
       this.#fail(model, errors)
       for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
       if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])

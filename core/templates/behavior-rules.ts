@@ -1,5 +1,5 @@
 import type { Template } from '../../schemas/template.js'
-import type { BehaviorRules, ColumnDefinition, CopyDefault, ModelDefinition, RunningNumber, SiblingDefault, SiblingsLimit } from './definition.js'
+import type { BehaviorRules, ColumnDefinition, CopyDefault, CumulativeLength, ModelDefinition, RunningNumber, SiblingDefault, SiblingsLimit } from './definition.js'
 import { didYouMean } from './suggest.js'
 
 // The behaviors of a template (catalogue: behaviors.ts) checked and reduced to rules of the definition. Each
@@ -61,7 +61,10 @@ export interface RulesContext {
   add: Add
 }
 
-/** DefaultFromOtherColumn, DefaultFromSibling, SiblingsLimit and SiblingsLimitFromParent. */
+/**
+ * DefaultFromOtherColumn, DefaultFromSibling, SiblingsLimit, SiblingsLimitFromParent, SplittableSection,
+ * ValidateSplitOriginType and CumulativeSectionLength.
+ */
 export function findBehaviorRules (template: Template, { byName, parent, parentColumn, runningNumber, add }: RulesContext): BehaviorRules {
   /** The column a parameter names, if it is one and `ok` holds for it; otherwise a problem saying what it must be. */
   const columnOf = ({ parameters, at }: Found, key: string, what: string, ok: (c: ColumnDefinition) => boolean,
@@ -123,5 +126,47 @@ export function findBehaviorRules (template: Template, { byName, parent, parentC
     const limit = columnOf(found, 'parentSourceColumn', `a stored integer column of the parent model "${parent.name}"`, integer, parentColumns)
     if (scope !== undefined && limit !== undefined) siblingsLimits.push({ scope: scope.name, limit: null, parentColumn: limit.name })
   }
-  return { copyDefaults, siblingDefaults, siblingsLimits }
+  const splits = behaviors(template, 'SplittableSectionBehavior')[0]
+  let splitsModel: string | null = null
+  if (splits !== undefined) {
+    const value = splits.parameters.splitsModel
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 127) splitsModel = value
+    else add(`${splits.at}/splitsModel`, 'is required: the model (name or FullName) that holds the splits, a child of this one')
+  }
+
+  const origin = behaviors(template, 'ValidateSplitOriginTypeBehavior')[0]
+  const text = (c: ColumnDefinition | undefined) => c?.stored === true && (c.type === 'string' || c.type === 'text')
+  if (origin !== undefined && (parentColumn === null || !text(byName.get('type')) || !text(byName.get('origin_split_type')))) {
+    add(origin.at, 'needs a parent model and the text columns "type" and "origin_split_type"')
+  }
+
+  return { copyDefaults, siblingDefaults, siblingsLimits, splitsModel, splitOrigin: origin !== undefined, cumulativeLength: cumulativeLength(template, byName, parent, add) }
+}
+
+const number = (c: ColumnDefinition | undefined) => c?.stored === true && (c.type === 'integer' || c.type === 'double')
+
+/** The columns the splits model of a SplittableSection parent needs (the split it is given fills them). */
+export const SPLIT_COLUMNS = ['type', 'percent', 'still_exists', 'sampleable'] as const
+
+/**
+ * CumulativeSectionLength (mDIS): ratios 0.8 < min < 1.0 and 1.0 < max < 1.2; the model's `section_length`, the
+ * parent's `core_recovery` and `last_section` are what it compares.
+ */
+function cumulativeLength (template: Template, byName: Map<string, ColumnDefinition>, parent: ModelDefinition | undefined, add: Add): CumulativeLength | null {
+  const found = behaviors(template, 'CumulativeSectionLengthBehavior')[0]
+  if (found === undefined) return null
+  const ratio = (key: string, low: number, high: number): number | null => {
+    const value = Number(found.parameters[key])
+    if (found.parameters[key] !== null && found.parameters[key] !== '' && value > low && value < high) return value
+    add(`${found.at}/${key}`, `must be a ratio between ${low.toFixed(2)} and ${high.toFixed(2)}`)
+    return null
+  }
+  const min = ratio('minRelativeLength', 0.8, 1)
+  const max = ratio('maxRelativeLength', 1, 1.2)
+  const parentColumns = new Map(parent?.columns.map(c => [c.name, c]) ?? [])
+  if (!number(byName.get('section_length')) || !number(parentColumns.get('core_recovery')) || !number(parentColumns.get('last_section'))) {
+    add(found.at, 'needs the number column "section_length" and a parent model with the number columns "core_recovery" and "last_section"')
+    return null
+  }
+  return min === null || max === null ? null : { min, max }
 }

@@ -71,5 +71,19 @@ export const BEHAVIORS: readonly Behavior[] = [
     Type.Object({
       parentRefColumn: column('the column that refers to the parent model'),
       parentSourceColumn: column('the parent\'s integer column that holds the limit')
+    })),
+  behavior('SplittableSection', 'Splittable section',
+    'A new section gets its whole-round split (type WR, 100 percent, still existing, not sampleable) in the splits model, a child model with the columns type, percent, still_exists and sampleable.',
+    Type.Object({
+      splitsModel: Type.String({ minLength: 1, maxLength: 127, description: 'the model that holds the splits (name or FullName), e.g. curation_section_split' })
+    })),
+  behavior('ValidateSplitOriginType', 'Validate origin split type',
+    'A section\'s first split must be of type WR (422 on type); a later one that is not WR names, in origin_split_type, the type of a split the section has (422 on origin_split_type).',
+    Type.Object({})),
+  behavior('CumulativeSectionLength', 'Cumulative section length',
+    'Sections need a core with a recovery above 0; the last one (the core\'s last_section) is refused when the section lengths over the core recovery fall outside the ratios (422).',
+    Type.Object({
+      minRelativeLength: Type.Number({ exclusiveMinimum: 0.8, exclusiveMaximum: 1, description: 'the lowest ratio of the summed section lengths to the core recovery, between 0.80 and 1.00' }),
+      maxRelativeLength: Type.Number({ exclusiveMinimum: 1, exclusiveMaximum: 1.2, description: 'the highest ratio, between 1.00 and 1.20' })
     }))
 ]

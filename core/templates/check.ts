@@ -5,7 +5,7 @@ import { readProblem, readsOf } from '../model/reads.js'
 import { parseValidator } from '../model/validator-rule.js'
 import { derivedName } from '../sql-names.js'
 import { humanize } from '../text.js'
-import { findBehaviorRules, findLeadingZeros, findRunningNumber } from './behavior-rules.js'
+import { findBehaviorRules, findLeadingZeros, findRunningNumber, SPLIT_COLUMNS } from './behavior-rules.js'
 import type { ColumnDefinition, IndexDefinition, ModelDefinition } from './definition.js'
 import { declaredName, refersTo } from './names.js'
 import { checkStructure } from './structure.js'
@@ -127,6 +127,13 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
         byName.get(parentColumn)!.required = true
       }
     }
+  }
+
+  // the splits model a parent names (SplittableSection) holds what the split it is given fills
+  const splitsOf = parent?.behaviors.splitsModel
+  if (typeof splitsOf === 'string' && refersTo(splitsOf, { name, fullName: template.fullName, table })) {
+    const missing = SPLIT_COLUMNS.filter(c => byName.get(c)?.stored !== true)
+    if (missing.length > 0) add('/columns', `model "${parent!.name}" keeps its splits here (SplittableSection): add the stored columns ${missing.join(', ')}`)
   }
 
   for (const c of columns.filter(c => !c.stored && c.calculate !== null)) {

@@ -47,11 +47,19 @@ export interface SiblingDefault { scope: string, source: string, target: string 
  */
 export interface SiblingsLimit { scope: string, limit: number | null, parentColumn: string | null }
 
-/** The behaviors that fill or limit values, beyond the running number and leading zeros. */
+/** CumulativeSectionLengthBehavior: the last section's lengths over the core's recovery stay within these ratios. */
+export interface CumulativeLength { min: number, max: number }
+
+/** The behaviors that fill, limit or check values, beyond the running number and leading zeros. */
 export interface BehaviorRules {
   copyDefaults: CopyDefault[]
   siblingDefaults: SiblingDefault[]
   siblingsLimits: SiblingsLimit[]
+  /** SplittableSectionBehavior: a new record gets a whole-round split (type WR) in this model (name or FullName) */
+  splitsModel: string | null
+  /** ValidateSplitOriginTypeBehavior: a parent's first split is WR; later ones name an existing split as origin */
+  splitOrigin: boolean
+  cumulativeLength: CumulativeLength | null
 }
 
 export interface ModelDefinition {

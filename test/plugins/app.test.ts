@@ -133,7 +133,7 @@ t.test('forms answers the data-entry menu: the forms of the models the caller ma
   const dev = await as(app, 'developer')
   const forms = async (headers: { authorization: string }) => await app.inject({ url: '/api/v1/app/forms', headers })
   const all = (await forms(await as(app, 'viewer'))).json()
-  t.same(Object.keys(all).sort(), ['Core', 'Project'])
+  t.same(Object.keys(all).sort(), ['Core', 'Curation', 'Project'])
   t.same(all.Project.map((f: { name: string }) => f.name), ['expeditions', 'holes', 'programs', 'sites'])
   t.same(all.Core, [
     { name: 'core_section', model: 'core_section', module: 'Core', dataModel: 'core_section', custom: false, modifiedAt: null },

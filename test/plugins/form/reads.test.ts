@@ -4,7 +4,7 @@ import { as } from '../../helpers/auth.js'
 import { hierarchy, post } from '../../helpers/hierarchy.js'
 
 // Computed-on-read (pseudo) columns that read other records: the parent's columns ([parent.x]), the siblings before
-// ([sum:before.x]) and the children ([sum:cores.x]), on the bundled holes and sections and on hot-created models.
+// ([sum:before.x]) and the children ([sum:cores.x]), on the bundled holes and on hot-created models.
 
 t.test('pseudo columns read the parent, the siblings before and the children', async t => {
   const { app } = await buildTestApp(t)
@@ -23,18 +23,32 @@ t.test('pseudo columns read the parent, the siblings before and the children', a
     t.match(list.items[0], { total_cored_length: 4, depth_drilled: 5.25 }, 'lists read them too')
   })
 
-  t.test('a section starts where the core\'s top plus the sections before it end', async t => {
+  t.test('a section starts where the core\'s top plus the sections before it end (hot-created)', async t => {
+    const dev = await as(app, 'developer')
+    const pieces = {
+      name: 'pieces',
+      parentModel: 'cores',
+      nameAttribute: 'piece',
+      columns: {
+        core_id: { type: 'integer' },
+        piece: { type: 'integer' },
+        combined_id: { type: 'string', size: 64 },
+        piece_length: { type: 'double' },
+        top: { type: 'pseudo', calculate: 'ROUND([parent.top_depth] + [sum:before.piece_length], 2)' }
+      },
+      behaviors: [{ behaviorClass: 'UniqueCombinationAutoIncrementBehavior', parameters: { searchFields: ['core_id'], fieldToFill: 'piece' } }]
+    }
+    t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: pieces } })).statusCode, 201)
     const core = await post(app, 'cores', { hole_id: h.hole, core_type: 'R', top_depth: 100 })
-    const lengths = [1.5, 1.25, 0.8]
-    const sections = []
-    for (const length of lengths) sections.push(await post(app, 'core_section', { core_id: core.id, section_length: length }))
-    t.same(sections.map(s => s.cumulative_top_depth), [100, 101.5, 102.75])
-    const listed = (await app.inject({ url: `/api/v1/form?name=core_section&filter[core_id]=${core.id as number}&sort=-section`, headers })).json()
-    t.same(listed.items.map((s: { cumulative_top_depth: number }) => s.cumulative_top_depth), [102.75, 101.5, 100])
+    const made = []
+    for (const length of [1.5, 1.25, 0.8]) made.push(await post(app, 'pieces', { core_id: core.id, piece_length: length }))
+    t.same(made.map(s => s.top), [100, 101.5, 102.75])
+    const listed = (await app.inject({ url: `/api/v1/form?name=pieces&filter[core_id]=${core.id as number}&sort=-piece`, headers })).json()
+    t.same(listed.items.map((s: { top: number }) => s.top), [102.75, 101.5, 100])
     await app.inject({ method: 'PUT', url: `/api/v1/form/${core.id as number}?name=cores`, headers, payload: { top_depth: 200 } })
-    t.equal((await get('core_section', sections[2].id)).cumulative_top_depth, 202.75, 'the parent\'s change shows')
-    const copy = (await app.inject({ method: 'POST', url: `/api/v1/form/duplicate?name=core_section&id=${sections[0].id as number}`, headers })).json()
-    t.equal(copy.section, 4)
+    t.equal((await get('pieces', made[2].id)).top, 202.75, 'the parent\'s change shows')
+    const copy = (await app.inject({ method: 'POST', url: `/api/v1/form/duplicate?name=pieces&id=${made[0].id as number}`, headers })).json()
+    t.equal(copy.piece, 4)
   })
 
   t.test('a hot-created parent reads children that arrive after it, and stops when they go', async t => {
