@@ -12,6 +12,7 @@ import { ListTotals } from './counts.js'
 import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 import { pick, readFields } from './selection.js'
+import { CREATE_ATTEMPTS, createsAtOnce } from './create-plan.js'
 import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
 import { refersTo } from '../templates/names.js'
 
@@ -43,36 +44,6 @@ export interface RecordsDeps {
 }
 
 interface Identity { id: number, combined_id?: string | null, [ancestor: string]: unknown }
-
-/** Attempts of a one-statement create whose running number concurrent creates (without the lock) kept taking. */
-const CREATE_ATTEMPTS = 8
-
-/**
- * Whether a model's creates can run as one statement, decided once per model: the running number (if any) is a
- * number, not letters, with a unique index over its scope and column (the name is that index's, to tell its
- * collisions), and no stored formula reads what the statement computes. Null when they cannot.
- */
-const atOnce = new WeakMap<CompiledModel, { index: string | undefined } | null>()
-function createsAtOnce (model: CompiledModel): { index: string | undefined } | null {
-  let plan = atOnce.get(model)
-  if (plan === undefined) {
-    const def = model.definition
-    const rule = def.runningNumber
-    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column]), ...def.behaviors.siblingDefaults.map(d => d.target)]
-    const columns = rule === null ? '' : [...rule.scope, rule.column].sort().join()
-    const index = rule === null ? undefined : model.definition.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
-    const numbered = rule === null || (!rule.alphabet && index !== undefined &&
-      model.definition.columns.find(c => c.name === rule.column)!.type === 'integer')
-    // Sibling defaults the statement does in SQL: over the parent column, from a stored column, feeding no copy.
-    const { siblingDefaults, siblingsLimits, copyDefaults, splitsModel, splitOrigin, cumulativeLength } = def.behaviors
-    const behaves = siblingsLimits.length === 0 && splitsModel === null && !splitOrigin && cumulativeLength === null && siblingDefaults.every(d => d.scope === def.parentColumn &&
-      def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
-    // (its answer comes back as a row: columns that read other records are not in it)
-    plan = numbered && behaves && model.queries.reads.length === 0 && !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) ? { index } : null
-    atOnce.set(model, plan)
-  }
-  return plan
-}
 
 function body (input: unknown): Values {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {

@@ -120,6 +120,8 @@ t.test('a restart reproduces exactly the state that hot changes produced', async
   t.equal((await api.update('crates', crates({ weight: { type: 'double' } }))).statusCode, 200)
   t.equal((await api.create({ name: 'temp', columns: { a: { type: 'text' } } })).statusCode, 201)
   t.equal((await api.drop('temp')).statusCode, 204)
+  t.equal((await api.drop('core_section')).statusCode, 409, 'its splits model refers to it')
+  t.equal((await api.drop('curation_section_split')).statusCode, 204)
   t.equal((await api.drop('core_section')).statusCode, 204)
   const before = { summary: await api.summary(), files: (await readdir(templateDir)).sort(), crates: (await api.template('crates')).json() }
   await first.close()
@@ -130,6 +132,7 @@ t.test('a restart reproduces exactly the state that hot changes produced', async
   t.same(before.files, ['boxes.json', 'crates.json', 'cores.json', 'expeditions.json', 'holes.json', 'programs.json', 'sites.json'].sort())
   t.same(await traces(app, 'temp'), DROPPED)
   t.same(await traces(app, 'core_section'), DROPPED)
+  t.same(await traces(app, 'curation_section_split'), DROPPED)
   t.ok((await describeTable(database.db, 'crates')).has('weight'))
 })
 
@@ -212,10 +215,10 @@ t.test('a change that cannot be followed is logged, and later ones still are', a
   reconnect()
   await changes.reloadAll()
   t.equal(errors.length, 2)
-  t.equal(registry.list().length, 6, 'every bundled model')
+  t.equal(registry.list().length, 7, 'every bundled model')
 
   // a start-up whose table repair fails on the database: the error is the start's, not a template problem
-  await sql`drop table core_section`.execute(plain.db)
+  await sql`drop table curation_section_split`.execute(plain.db)
   const starting = new ModelLifecycle({ db: database.db, registry: new ModelRegistry(), lists: app.lists, config: { TEMPLATE_DIR: await tempDir(t), TEMPLATE_FILE_LIMIT: 100_000 }, log })
   arm(statement('CreateTableNode'))
   await t.rejects(starting.start(), /injected fault/)

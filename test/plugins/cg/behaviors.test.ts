@@ -5,6 +5,8 @@ import { as } from '../../helpers/auth.js'
 // GET /cg/api/behaviors lists what templates may use, with their parameters' schemas; a template's behavior
 // parameters are checked when it is imported (422, each problem at its JSON pointer).
 
+const byClassOf = (behaviors: Array<{ behaviorClass: string }>, name: string): any => behaviors.find(b => b.behaviorClass.endsWith(`\\${name}Behavior`))
+
 t.test('the behaviors the service understands, with their parameters', async t => {
   const { app } = await buildTestApp(t, { bundled: false })
   const answer = await app.inject({ url: '/cg/api/behaviors', headers: await as(app, 'developer') })
@@ -12,8 +14,10 @@ t.test('the behaviors the service understands, with their parameters', async t =
   const behaviors = answer.json()
   t.same(behaviors.map((b: { behaviorClass: string }) => b.behaviorClass.replace('app\\behaviors\\template\\', '')), [
     'UniqueCombinationAutoIncrementBehavior', 'LeadingZerosBehavior', 'DefaultFromOtherColumnBehavior', 'DefaultFromSiblingBehavior',
-    'SiblingsLimitBehavior', 'SiblingsLimitFromParentBehavior'])
-  const byClass = (name: string) => behaviors.find((b: { behaviorClass: string }) => b.behaviorClass.endsWith(`\\${name}Behavior`))
+    'SiblingsLimitBehavior', 'SiblingsLimitFromParentBehavior', 'SplittableSectionBehavior', 'ValidateSplitOriginTypeBehavior', 'CumulativeSectionLengthBehavior'])
+  t.same(byClassOf(behaviors, 'ValidateSplitOriginType').parameters, [], 'no parameters')
+  t.same(byClassOf(behaviors, 'CumulativeSectionLength').parameters.map((p: { name: string, type: string }) => [p.name, p.type]), [['minRelativeLength', 'number'], ['maxRelativeLength', 'number']])
+  const byClass = (name: string) => byClassOf(behaviors, name)
   t.same(byClass('DefaultFromSibling').parameters.map((p: { name: string, type: string, required: boolean }) => [p.name, p.type, p.required]),
     [['parentRefColumn', 'string', true], ['sourceColumn', 'string', true], ['destinationColumn', 'string', true]])
   t.same(byClass('UniqueCombinationAutoIncrement').parameters.map((p: { name: string, type: string, required: boolean }) => [p.name, p.type, p.required]),

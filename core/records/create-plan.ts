@@ -1,0 +1,34 @@
+import type { CompiledModel } from '../model/compile.js'
+
+// Which creates of a model run as one statement (core/model/create-statement.ts) rather than in a transaction of
+// several: decided once per compiled model, from its running number, its formulas and its behaviors.
+
+/** Attempts of a one-statement create whose running number concurrent creates (without the lock) kept taking. */
+export const CREATE_ATTEMPTS = 8
+
+/**
+ * Whether a model's creates can run as one statement, decided once per model: the running number (if any) is a
+ * number, not letters, with a unique index over its scope and column (the name is that index's, to tell its
+ * collisions); no stored formula reads what the statement computes; no column reads other records (the statement
+ * answers the row, which holds none of them); and its behaviors are none the statement cannot do (it does sibling
+ * defaults over the parent column from a stored column). Null when they cannot.
+ */
+const atOnce = new WeakMap<CompiledModel, { index: string | undefined } | null>()
+export function createsAtOnce (model: CompiledModel): { index: string | undefined } | null {
+  let plan = atOnce.get(model)
+  if (plan === undefined) {
+    const def = model.definition
+    const rule = def.runningNumber
+    const { siblingDefaults, siblingsLimits, copyDefaults, splitsModel, splitOrigin, cumulativeLength } = def.behaviors
+    const computed = ['id', 'combined_id', 'igsn', ...(rule === null ? [] : [rule.column]), ...siblingDefaults.map(d => d.target)]
+    const columns = rule === null ? '' : [...rule.scope, rule.column].sort().join()
+    const index = rule === null ? undefined : def.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
+    const numbered = rule === null || (!rule.alphabet && index !== undefined && def.columns.find(c => c.name === rule.column)!.type === 'integer')
+    const formulas = !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) && model.queries.reads.length === 0
+    const behaviors = siblingsLimits.length === 0 && splitsModel === null && !splitOrigin && cumulativeLength === null &&
+      siblingDefaults.every(d => d.scope === def.parentColumn && def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
+    plan = numbered && formulas && behaviors ? { index } : null
+    atOnce.set(model, plan)
+  }
+  return plan
+}
