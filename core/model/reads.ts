@@ -32,8 +32,8 @@ export function parseRead (reference: string): Read | null {
   return from === 'before' ? { kind: 'before', aggregate: fn, column } : { kind: 'children', aggregate: fn, model: from, column }
 }
 
-const numeric = (model: Pick<ModelDefinition, 'columns'> | undefined, column: string): boolean =>
-  model?.columns.some(c => c.name === column && c.stored && (c.type === 'integer' || c.type === 'double')) ?? false
+const numeric = (model: Pick<ModelDefinition, 'columns'>, column: string): boolean =>
+  model.columns.some(c => c.name === column && c.stored && (c.type === 'integer' || c.type === 'double'))
 
 /**
  * Why a read cannot be made for a model of these columns and parent (a template problem), or null when it can.

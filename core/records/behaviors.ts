@@ -87,9 +87,11 @@ export async function checkSplitOrigin (trx: Kysely<any>, model: CompiledModel, 
   if (!model.definition.behaviors.splitOrigin || values.type === 'WR' || empty(values[scope]) || errors.some(e => [scope, 'type', 'origin_split_type'].includes(e.field))) return
   await model.writes.lockScope(trx, [values[scope]])
   const types = await model.writes.columnValues(trx, scope, values[scope], 'type', except)
+  const has = [...new Set(types)].join(', ')
   if (types.length === 0) errors.push({ field: 'type', message: 'The first split of a section must be of type WR (whole round).' })
+  else if (empty(values.origin_split_type)) errors.push({ field: 'origin_split_type', message: `A split that is not WR names the split it comes from; the section has ${has}.` })
   else if (!types.includes(values.origin_split_type)) {
-    errors.push({ field: 'origin_split_type', message: `The section has no split of type "${String(values.origin_split_type ?? '')}" to split from; it has ${[...new Set(types)].join(', ')}.` })
+    errors.push({ field: 'origin_split_type', message: `The section has no split of type "${String(values.origin_split_type)}" to split from; it has ${has}.` })
   }
 }
 

@@ -35,13 +35,14 @@ t.test('section splits and section lengths', async t => {
     t.same(await split({ type: 'W', origin_split_type: 'X', percent: 50 }), { status: 422, body: [{ field: 'origin_split_type', message: 'The section has no split of type "X" to split from; it has WR, A.' }] })
     t.equal((await split({ type: 'W', origin_split_type: 'WR', percent: 50 })).status, 201)
     t.equal((await split({ type: 'AQ', origin_split_type: 'A', percent: 25 })).status, 201, 'a part of the archive half')
+    t.same(await split({ type: 'WQ' }), { status: 422, body: [{ field: 'origin_split_type', message: 'A split that is not WR names the split it comes from; the section has WR, A, W, AQ.' }] })
     t.equal((await split({ type: 'A', origin_split_type: 'WR' })).status, 409, 'one split of a type per section')
     const changed = await call('PUT', `/api/v1/form/${archive.body.id as number}?name=curation_section_split`, { origin_split_type: 'Q' })
     t.same(changed, { status: 422, body: [{ field: 'origin_split_type', message: 'The section has no split of type "Q" to split from; it has WR, W, AQ.' }] })
 
     // a section made before the splits model named it (none here): its first split must be WR
     const dev = await as(app, 'developer')
-    const loose = { name: 'loose_split', parentModel: 'cores', columns: { core_id: { type: 'integer' }, type: { type: 'string', size: 8 }, origin_split_type: { type: 'string', size: 8 } }, behaviors: [{ behaviorClass: 'ValidateSplitOriginTypeBehavior' }] }
+    const loose = { name: 'loose_split', parentModel: 'cores', columns: { core_id: { type: 'integer' }, type: { type: 'string', size: 8 }, origin_split_type: { type: 'text' } }, behaviors: [{ behaviorClass: 'ValidateSplitOriginTypeBehavior' }] }
     t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: loose } })).statusCode, 201)
     t.same(await call('POST', '/api/v1/form?name=loose_split', { core_id: core.id, type: 'A' }), { status: 422, body: [{ field: 'type', message: 'The first split of a section must be of type WR (whole round).' }] })
     const first = await call('POST', '/api/v1/form?name=loose_split', { core_id: core.id, type: 'WR' })
@@ -53,7 +54,7 @@ t.test('section splits and section lengths', async t => {
   t.test('templates: the splits model needs its columns; the behaviors check their parameters', async t => {
     const dev = await as(app, 'developer')
     const create = async (template: Record<string, unknown>) => (await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template } })).json()
-    const sections = { name: 'pieces', parentModel: 'cores', columns: { core_id: { type: 'integer' }, section_length: { type: 'double' } } }
+    const sections = { name: 'pieces', parentModel: 'cores', columns: { core_id: { type: 'integer' }, section_length: { type: 'double' }, curator: { type: 'string' } } }
     t.same(await create({ ...sections, behaviors: [{ behaviorClass: 'SplittableSectionBehavior', parameters: {} }] }),
       [{ field: '/behaviors/0/parameters/splitsModel', message: 'is required: the model (name or FullName) that holds the splits, a child of this one' }])
     t.same(await create({ ...sections, behaviors: [{ behaviorClass: 'CumulativeSectionLengthBehavior', parameters: { minRelativeLength: 0.8, maxRelativeLength: '1.5' } }] }), [
@@ -69,9 +70,18 @@ t.test('section splits and section lengths', async t => {
     t.equal(piece.status, 201, 'no splits model yet: a piece without a split')
     t.same(await create({ name: 'piece_splits', parentModel: 'pieces', columns: { pieces_id: { type: 'integer' }, type: { type: 'string' } } }),
       [{ field: '/columns', message: 'model "pieces" keeps its splits here (SplittableSection): add the stored columns percent, still_exists, sampleable' }])
-    const splits = { name: 'piece_splits', parentModel: 'pieces', columns: { pieces_id: { type: 'integer' }, type: { type: 'string' }, percent: { type: 'double' }, still_exists: { type: 'boolean' }, sampleable: { type: 'boolean' }, curator: { type: 'string' }, label: { type: 'string', required: true } } }
+    const splitColumns = { type: { type: 'string' }, percent: { type: 'double' }, still_exists: { type: 'boolean' }, sampleable: { type: 'boolean' }, curator: { type: 'string' } }
+    const splits = { name: 'piece_splits', parentModel: 'pieces', columns: { pieces_id: { type: 'integer' }, ...splitColumns } }
     t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template: splits } })).statusCode, 201)
-    t.same(await call('POST', '/api/v1/form?name=pieces', { core_id: core.id }), { status: 422, body: [{ field: 'piece_splits.label', message: 'Label cannot be blank.' }] }, 'a splits model that asks more')
+    const curated = await call('POST', '/api/v1/form?name=pieces', { core_id: core.id, curator: 'CK' })
+    t.equal(curated.status, 201)
+    const made = (await call('GET', `/api/v1/form?name=piece_splits&filter[pieces_id]=${curated.body.id as number}`)).body.items
+    t.match(made, [{ type: 'WR', curator: 'CK', percent: 100 }], 'the split takes the curator')
+    // a splits model whose template asks more than a whole-round split has
+    const slabs = { name: 'slabs', parentModel: 'cores', columns: { core_id: { type: 'integer' } }, behaviors: [{ behaviorClass: 'SplittableSectionBehavior', parameters: { splitsModel: 'slab_splits' } }] }
+    const slabSplits = { name: 'slab_splits', parentModel: 'slabs', columns: { slabs_id: { type: 'integer' }, ...splitColumns, label: { type: 'string', required: true } } }
+    for (const template of [slabs, slabSplits]) t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: dev, payload: { template } })).statusCode, 201)
+    t.same(await call('POST', '/api/v1/form?name=slabs', { core_id: core.id }), { status: 422, body: [{ field: 'slab_splits.label', message: 'Label cannot be blank.' }] })
   })
 
   t.test('CumulativeSectionLength: the last section against the core recovery', async t => {
