@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { FORM_NAME, type FormTemplate } from '../../schemas/cg.js'
-import { Conflict, NotFound, ValidationFailed } from '../errors.js'
+import { Conflict, ValidationFailed } from '../errors.js'
 import { lockModels } from '../lifecycle/fleet.js'
+import { objectNotFound } from '../lifecycle/lifecycle.js'
 import type { CompiledModel } from '../model/compile.js'
-import { didYouMean } from '../templates/suggest.js'
 import { checkForm } from './check.js'
 import { defaultForm, formSeed } from './default-form.js'
 import { deleteForm, insertForm, readForm, readForms, saveForm, updateForm, type StoredForm } from './store.js'
@@ -73,7 +73,7 @@ export class FormTemplates {
   /** What a new form of a model starts from. */
   seed (modelName: string): ReturnType<typeof formSeed> {
     const model = this.deps.find(modelName)
-    if (model === undefined) throw new NotFound(`Object not found: ${modelName}${didYouMean(modelName, this.deps.models().map(m => m.name))}`)
+    if (model === undefined) throw objectNotFound(modelName, this.deps.models().map(m => m.name))
     return formSeed(model)
   }
 
@@ -142,6 +142,6 @@ export class FormTemplates {
   }
 
   #notFound (name: string, forms: StoredForm[]): Error {
-    return new NotFound(`Object not found: ${name}${didYouMean(name, [...forms.map(f => f.name), ...this.deps.models().map(m => m.name)])}`)
+    return objectNotFound(name, [...forms.map(f => f.name), ...this.deps.models().map(m => m.name)])
   }
 }
