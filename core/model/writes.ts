@@ -71,10 +71,10 @@ export class ModelWrites {
     return row.v
   }
 
-  /** A column's value in one record (undefined when there is no such record): a parent's siblings limit. */
-  async value (db: Kysely<any>, id: number, column: string): Promise<unknown> {
-    const row = await db.selectFrom(this.#table).select(sql.ref(assertIdentifier(column)).as('v')).where('id', '=', id).executeTakeFirst()
-    return row?.v
+  /** Columns of one record (none when there is no such record): a parent's limits. */
+  async values (db: Kysely<any>, id: number, columns: string[]): Promise<Record<string, unknown>> {
+    const row = await db.selectFrom(this.#table).select(columns.map(c => sql.ref(assertIdentifier(c)).as(c))).where('id', '=', id).executeTakeFirst()
+    return row ?? {}
   }
 
   /** The number of records whose `scope` column holds `value`, leaving out record `except` (SiblingsLimit). */

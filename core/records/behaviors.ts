@@ -62,7 +62,7 @@ export async function checkSiblingsLimits (trx: Kysely<any>, model: CompiledMode
     if (empty(value) || errors.some(e => e.field === scope) || moved?.changed(scope) === false) continue
     await model.writes.lockScope(trx, [value])
     const parent = parentColumn === null ? null : registry.get(model.definition.parent!)!
-    const most = parent === null ? limit : await parent.writes.value(trx, value as number, parentColumn!)
+    const most = parent === null ? limit : (await parent.writes.values(trx, value as number, [parentColumn!]))[parentColumn!]
     // (no limit: a parent whose limit column is empty, or no such parent, which the parent check reports)
     if (most === null || most === undefined) continue
     const count = await model.writes.siblings(trx, scope, value, moved?.id ?? null)
@@ -105,8 +105,10 @@ export async function checkCumulativeLength (trx: Kysely<any>, model: CompiledMo
   if (rule === null || empty(values[scope]) || errors.some(e => e.field === scope)) return
   await model.writes.lockScope(trx, [values[scope]])
   const parent = registry.get(model.definition.parent!)!
-  const recovery = Number(await parent.writes.value(trx, values[scope] as number, 'core_recovery'))
-  const last = Number(await parent.writes.value(trx, values[scope] as number, 'last_section'))
+  // (one read of the parent for both)
+  const row = await parent.writes.values(trx, values[scope] as number, ['core_recovery', 'last_section'])
+  const recovery = Number(row.core_recovery)
+  const last = Number(row.last_section)
   if (!(recovery > 0)) {
     errors.push({ field: scope, message: `The ${parent.name} record ${String(values[scope])} has no core recovery yet: its sections can be entered once it has.` })
     return
