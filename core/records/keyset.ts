@@ -10,10 +10,14 @@ type Key = string | number | boolean | null
 const sortText = (sort: Sort[]): string => sort.map(s => `${s.desc ? '-' : ''}${s.field}`).join(',')
 const isKey = (v: unknown): v is Key => v === null || ['string', 'number', 'boolean'].includes(typeof v)
 
-/** The cursor after `row` (a list row with its sort keys __s0, __s1... and id). */
+/** The keyset position of `row` (a list row with its sort keys __s0, __s1... and id): its sort values, then its id. */
+export function keysetPosition (sort: Sort[], row: Record<string, unknown>): unknown[] {
+  return [...sort.map((_, i) => row[`__s${i}`] ?? null), row.id]
+}
+
+/** The cursor after `row`. */
 export function cursorAfter (sort: Sort[], row: Record<string, unknown>): string {
-  const keys = [...sort.map((_, i) => row[`__s${i}`] ?? null), row.id]
-  return Buffer.from(JSON.stringify([sortText(sort), ...keys])).toString('base64url')
+  return Buffer.from(JSON.stringify([sortText(sort), ...keysetPosition(sort, row)])).toString('base64url')
 }
 
 /** The sort values and id a cursor starts after, checked against the request's sort. */

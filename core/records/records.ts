@@ -207,7 +207,7 @@ export class Records {
    */
   async #split (trx: Kysely<any>, model: CompiledModel, id: number, values: Values): Promise<void> {
     const name = model.definition.behaviors.splitsModel
-    const splits = name === null ? undefined : this.deps.registry.list().find(m => m.definition.parent === model.name && refersTo(name, m.definition))
+    const splits = name === null ? undefined : this.deps.registry.children(model.name).find(m => refersTo(name, m.definition))
     if (splits === undefined) return
     const given: Values = { [splits.definition.parentColumn!]: id, type: 'WR', percent: 100, still_exists: 1, sampleable: 0 }
     if (splits.queries.fields.has('curator') && !(values.curator === undefined || values.curator === null)) given.curator = values.curator

@@ -3,6 +3,7 @@ import { BadRequest, RecordNotFound } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
 import type { Page } from '../paging.js'
 import { unknownField } from '../list-query.js'
+import { keysetPosition } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 
 // What mDIS list screens ask of a list beyond a page: `selected-record-id`, the page that holds a record (a form
@@ -21,8 +22,7 @@ export async function pageHolding (db: Kysely<any>, model: CompiledModel, query:
     if ((await db.executeQuery(model.queries.keysOf([], [], id))).rows.length === 0) throw new RecordNotFound(model.name, id)
     throw new BadRequest(`Record ${id} of ${model.name} is not among the records the filters select.`)
   }
-  const at = [...sort.map((_, i) => row[`__s${i}`] ?? null), row.id]
-  const { total } = (await db.executeQuery(model.queries.upTo(conditions, sort, at))).rows[0]
+  const { total } = (await db.executeQuery(model.queries.upTo(conditions, sort, keysetPosition(sort, row)))).rows[0]
   // (at least 1: the record was there a moment ago, though a concurrent delete may have taken it since)
   const number = Math.max(1, Math.ceil(total / page.perPage))
   return { ...page, page: number, offset: (number - 1) * page.perPage }

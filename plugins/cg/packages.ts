@@ -1,7 +1,6 @@
 import { create as contentDisposition } from 'content-disposition'
 import type { FastifyInstance } from 'fastify'
 import { readForm, readForms } from '../../core/forms/store.js'
-import { objectNotFound } from '../../core/lifecycle/lifecycle.js'
 import { writePackage } from '../../core/lifecycle/package.js'
 import { readTemplateCopies, readTemplateCopy } from '../../core/lifecycle/store.js'
 import { content } from '../../core/openapi/operations.js'
@@ -50,9 +49,8 @@ export default async function packageRoutes (app: FastifyInstance): Promise<void
       const template = duplicateTemplate(app.models.get(oldName).definition.template, newName)
       return await reply.code(201).send((await app.models.create(template, templateText(template))).model.template)
     }
-    const stored = await readForm(db, oldName)
-    if (stored === undefined && app.models.find(oldName) === undefined) throw objectNotFound(oldName)
-    const form = stored?.form ?? await app.forms.get(oldName)
+    // a stored form as stored; else a model's default form (forms.get answers the 404 for neither)
+    const form = (await readForm(db, oldName))?.form ?? await app.forms.get(oldName)
     return await reply.code(201).send(await app.forms.create({ ...form, name: newName }))
   })
 }
