@@ -71,10 +71,9 @@ export class ModelWrites {
     return row.v
   }
 
-  /** Columns of one record (none when there is no such record): a parent's limits. */
+  /** Columns of one record that exists (the callers checked the parent first): a parent's limits. */
   async values (db: Kysely<any>, id: number, columns: string[]): Promise<Record<string, unknown>> {
-    const row = await db.selectFrom(this.#table).select(columns.map(c => sql.ref(assertIdentifier(c)).as(c))).where('id', '=', id).executeTakeFirst()
-    return row ?? {}
+    return await db.selectFrom(this.#table).select(columns.map(c => sql.ref(assertIdentifier(c)).as(c))).where('id', '=', id).executeTakeFirstOrThrow()
   }
 
   /** The number of records whose `scope` column holds `value`, leaving out record `except` (SiblingsLimit). */
