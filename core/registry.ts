@@ -4,6 +4,10 @@ import type { ModelDefinition } from './templates/definition.js'
 import { ModelNotFound, type FieldError } from './errors.js'
 import { didYouMean } from './templates/suggest.js'
 
+/** A model by API name, or by table (the related table of an n:m relation). */
+const lookupIn = (definitions: Map<string, ModelDefinition>) => (name: string): ModelDefinition | undefined =>
+  definitions.get(name) ?? [...definitions.values()].find(d => d.table === name)
+
 /** A template that could not become a model, kept so that operators can see why (cg summary, logs). */
 export interface ModelFailure { source: string, name: string | null, problems: FieldError[] }
 
@@ -66,15 +70,15 @@ export class ModelRegistry {
   prepareAll (given: ModelDefinition[]): { models: CompiledModel[], commit: () => void } {
     const definitions = this.definitions()
     for (const d of given) definitions.set(d.name, d)
-    const lookup = (name: string) => definitions.get(name)
+    const lookup = lookupIn(definitions)
     const compiled = new Map<string, CompiledModel>()
     const descendants = (name: string): ModelDefinition[] => [...definitions.values()]
       .filter(d => d.parent === name).flatMap(d => [d, ...descendants(d.name)])
     for (const d of given) {
       for (const m of [d, ...descendants(d.name)]) compiled.set(m.name, compileModel(m, lookup))
     }
-    // models whose columns read a changed model's records (a hole's sum over its cores) read it anew
-    for (const d of this.#readers(definitions, new Set(compiled.keys()))) compiled.set(d.name, compileModel(d, lookup))
+    // models whose columns read a changed model's records (a hole's sum over its cores, links to it) read it anew
+    for (const d of this.#readers(definitions, [...compiled.keys()].map(name => definitions.get(name)!))) compiled.set(d.name, compileModel(d, lookup))
     return {
       models: given.map(d => compiled.get(d.name)!),
       commit: () => {
@@ -88,15 +92,23 @@ export class ModelRegistry {
   }
 
   drop (name: string): void {
-    if (!this.#models.delete(name)) return
+    const dropped = this.#models.get(name)
+    if (dropped === undefined) return
+    this.#models.delete(name)
     const definitions = this.definitions()
-    for (const d of this.#readers(definitions, new Set([name]))) this.#models.set(d.name, compileModel(d, n => definitions.get(n)))
+    for (const d of this.#readers(definitions, [dropped.definition])) this.#models.set(d.name, compileModel(d, lookupIn(definitions)))
     this.#changed('drop', name)
   }
 
-  /** The models among `definitions` (not in `changed`) whose computed-on-read columns read a model in `changed`. */
-  #readers (definitions: Map<string, ModelDefinition>, changed: Set<string>): ModelDefinition[] {
-    return [...definitions.values()].filter(d => !changed.has(d.name) && childrenRead(d).some(child => changed.has(child)))
+  /**
+   * The models among `definitions` (not in `changed`) that read a model in `changed`: their computed-on-read columns
+   * aggregate its records, or their n:m relations link to it (the connection table exists once both do).
+   */
+  #readers (definitions: Map<string, ModelDefinition>, changed: ModelDefinition[]): ModelDefinition[] {
+    const names = new Set(changed.map(d => d.name))
+    const tables = new Set(changed.map(d => d.table))
+    return [...definitions.values()].filter(d => !names.has(d.name) &&
+      (childrenRead(d).some(child => names.has(child)) || d.links.some(l => tables.has(l.relatedTable))))
   }
 
   fail (failure: ModelFailure): void {

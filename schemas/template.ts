@@ -53,8 +53,12 @@ export const TemplateRelationSchema = Type.Object({
   relatedTable: OptionalText,
   foreignTable: OptionalText,
   localColumns: Type.Optional(Names),
-  foreignColumns: Type.Optional(Names),
-  displayColumns: Type.Optional(Names)
+  foreignColumns: Type.Optional(Type.Union([Names, Type.Null()])),
+  displayColumns: Type.Optional(Type.Union([Names, Type.Null()])),
+  /** nm: true on the related model's side of a relation another template owns (mDIS writes both) */
+  oppositionRelation: Type.Optional(Type.Union([Flag, Type.Null()])),
+  /** nm: the column the related model reads the relation through (informational here) */
+  oppositeColumnName: OptionalText
 }, { additionalProperties: true })
 
 export const TemplateBehaviorSchema = Type.Object({
@@ -90,6 +94,6 @@ export const KNOWN_KEYS = {
   column: [...Object.keys(TemplateColumnSchema.properties), 'oldName', 'importSource', 'isLocked', 'oppositionRelation',
     'relatedTable', 'searchable'],
   index: Object.keys(TemplateIndexSchema.properties),
-  relation: [...Object.keys(TemplateRelationSchema.properties), 'isLocked', 'oppositionRelation', 'oppositeColumnName'],
+  relation: [...Object.keys(TemplateRelationSchema.properties), 'isLocked'],
   behavior: Object.keys(TemplateBehaviorSchema.properties)
 }

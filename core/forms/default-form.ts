@@ -6,6 +6,7 @@ import type { ColumnDefinition } from '../templates/definition.js'
 
 const VALIDATOR_TYPES: Partial<Record<ColumnDefinition['type'], string>> = {
   integer: 'integer',
+  one_to_many: 'integer',
   double: 'number',
   boolean: 'boolean',
   string: 'string',
@@ -26,11 +27,19 @@ function validators (c: ColumnDefinition, writable: boolean): Array<Record<strin
   return list
 }
 
-function formInput (c: ColumnDefinition, writable: boolean): Record<string, unknown> {
-  const input: Record<string, unknown> = { type: INPUT_TYPES[c.type] ?? 'text', disabled: !writable, multiple: c.type === 'string_multiple' }
+/** A relation's column: the related table and the column that names its records. */
+interface RelationColumn { table: string, display: string | null }
+
+function formInput (c: ColumnDefinition, writable: boolean, relation: RelationColumn | undefined): Record<string, unknown> {
+  const input: Record<string, unknown> = { type: INPUT_TYPES[c.type] ?? 'text', disabled: !writable, multiple: c.type === 'string_multiple' || c.type === 'many_to_many' }
   if (c.selectListName !== null) {
     input.type = 'select'
     input.selectSource = { type: 'list', listName: c.selectListName, textField: 'remark', valueField: 'display' }
+  }
+  if (relation !== undefined) {
+    // (the related model's records, named by its display column; a model is named by its table here too)
+    input.type = 'select'
+    input.selectSource = { type: c.type === 'many_to_many' ? 'many_relation' : 'one_relation', model: relation.table, textField: relation.display ?? 'id', valueField: 'id' }
   }
   if (c.calculate !== null) input.calculate = c.calculate
   return input
@@ -43,13 +52,15 @@ function formInput (c: ColumnDefinition, writable: boolean): Record<string, unkn
 export function defaultForm (model: CompiledModel): Record<string, unknown> {
   const d = model.definition
   const writable = new Set(model.writable.map(c => c.name))
+  const relations = new Map<string, RelationColumn>([...d.links.map(l => [l.column, { table: l.relatedTable, display: l.displayColumn }] as const),
+    ...d.references.map(r => [r.column, { table: r.foreignTable, display: r.displayColumn }] as const)])
   const fields = d.columns.filter(c => c.name !== 'id' && c.name !== d.parentColumn).map((c, order) => ({
     name: c.name,
     label: c.label,
     description: c.description ?? '',
     unit: c.unit ?? '',
     validators: validators(c, writable.has(c.name)),
-    formInput: formInput(c, writable.has(c.name)),
+    formInput: formInput(c, writable.has(c.name), relations.get(c.name)),
     group: '-group1',
     order
   }))

@@ -9,8 +9,10 @@ import type { FormTemplate } from '../../schemas/cg.js'
 import { liveInstances } from '../instance.js'
 import type { Logger } from '../logger.js'
 import type { CompiledModel } from '../model/compile.js'
-import { ensureTable, hasRecords, isCurrent, lockTable, readTables, TableConflict, type TableState } from '../model/ddl.js'
+import { connectionsOf, dropConnections, ensureConnections } from '../model/connections.js'
+import { ensureTable, existingTables, hasRecords, isCurrent, lockTable, readTables, TableConflict, type TableState } from '../model/ddl.js'
 import type { ModelFailure, ModelRegistry } from '../registry.js'
+import { findCoreboxModel } from '../templates/behavior-rules.js'
 import { checkTemplate } from '../templates/check.js'
 import type { ModelDefinition } from '../templates/definition.js'
 import { declaredName, refersTo } from '../templates/names.js'
@@ -219,8 +221,10 @@ export class ModelLifecycle {
     await this.#queue.run(async () => {
       const { db, registry } = this.deps
       const { definition } = this.get(name)
+      const isCorebox = findCoreboxModel([definition]) !== undefined
       const blockers = registry.list().filter(m => m.name !== definition.name && (m.definition.parent === definition.name ||
-        relationsOf(m.definition.template).some(r => r.foreignTable === definition.table || r.relatedTable === definition.table)))
+        relationsOf(m.definition.template).some(r => r.foreignTable === definition.table || r.relatedTable === definition.table) ||
+        (isCorebox && m.definition.behaviors.corebox !== null)))
       if (blockers.length > 0) {
         throw new Conflict(`Model "${definition.name}" cannot be deleted: ${blockers.map(m => `"${m.name}"`).join(', ')} ${blockers.length === 1 ? 'refers' : 'refer'} to it.`)
       }
@@ -236,6 +240,7 @@ export class ModelLifecycle {
           await this.#assertNoForms(trx, definition)
           await lockTable(trx, definition.table)
           await this.#assertEmpty(trx, definition)
+          await dropConnections(trx, definition.table)
           await trx.schema.dropTable(definition.table).ifExists().execute()
           await buryTemplateCopy(trx, definition.name)
           const text = await readTemplateText(this.#dir, row.file)
@@ -364,6 +369,7 @@ export class ModelLifecycle {
           await ensureTable(trx, plan.model, this.#parentTable(plan.model, definitions))
           await saveTemplateCopy(trx, plan.model.name, file, plan.item.text)
         }
+        await ensureConnections(trx, connectionsOf(definitions.values()))
         for (const form of checkedForms) await saveForm(trx, form, find(form.dataModel)!.name)
         for (const placed of files) {
           await placed.staged?.commit()
@@ -407,11 +413,15 @@ export class ModelLifecycle {
     const model = check.model
     const prepared = registry.prepare(model)
     const state = snapshot !== undefined ? snapshot.tables.get(model.table) : (await readTables(db, [model.table])).get(model.table)
-    if (!isCurrent(model, state)) {
+    // the n:m connection tables this model has with those registered
+    const connections = connectionsOf(registry.definitions().set(model.name, model).values()).filter(c => c.owner === model.table || c.related === model.table)
+    const there = snapshot?.tables ?? await existingTables(db, connections.map(c => c.table))
+    if (!isCurrent(model, state) || connections.some(c => !there.has(c.table))) {
       try {
         await db.transaction().execute(async trx => {
           await lockModels(trx)
           await ensureTable(trx, model, this.#parentTable(model))
+          await ensureConnections(trx, connections)
         })
       } catch (error) {
         if (error instanceof TableConflict) return tableProblems(error)

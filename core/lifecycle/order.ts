@@ -3,22 +3,30 @@ import { refersTo } from '../templates/names.js'
 /** A template about to be applied: its API name (when readable) and its raw JSON, which names its parent. */
 export interface Ordered { name: string | null, raw: unknown }
 
-/** Parents before children; templates whose parent is not among them keep their place at the end. */
+/** The models a raw template needs first: its parent and the foreign tables of its 1:n relations (names or tables). */
+function needs (raw: unknown): string[] {
+  const { parentModel, relations, foreignkeys } = (raw ?? {}) as { parentModel?: unknown, relations?: unknown, foreignkeys?: unknown }
+  const referred = [relations, foreignkeys].flatMap(set => set !== null && typeof set === 'object' ? Object.values(set as object) : [])
+    .flatMap((r: { relationType?: unknown, foreignTable?: unknown } | null) => r?.relationType === '1n' ? [r.foreignTable] : [])
+  return [parentModel, ...referred].filter((n): n is string => typeof n === 'string' && n !== '')
+}
+
+/**
+ * Parents (and the models 1:n relations refer to) before the templates that need them; templates whose needs are
+ * not among them keep their place.
+ */
 export function orderByParent<T extends Ordered> (items: T[]): T[] {
   const byName = new Map(items.filter(s => s.name !== null).map(s => [s.name!, s]))
-  const parentOf = (s: T): T | undefined => {
-    const parent = (s.raw as { parentModel?: unknown } | null)?.parentModel
-    if (typeof parent !== 'string' || parent === '') return undefined
-    const match = items.find(o => o !== s && refersTo(parent, { ...(o.raw as object), name: o.name }))
-    return match === undefined || match.name === null ? undefined : byName.get(match.name)
-  }
+  const needed = (s: T): T[] => needs(s.raw).flatMap(name => {
+    const match = items.find(o => o !== s && refersTo(name, { ...(o.raw as object), name: o.name }))
+    return match === undefined || match.name === null ? [] : [byName.get(match.name)!]
+  })
   const ordered: T[] = []
   const visiting = new Set<T>()
   const visit = (s: T): void => {
     if (ordered.includes(s) || visiting.has(s)) return
     visiting.add(s)
-    const parent = parentOf(s)
-    if (parent !== undefined) visit(parent)
+    for (const first of needed(s)) visit(first)
     ordered.push(s)
   }
   for (const s of items) visit(s)

@@ -4,6 +4,7 @@ import { compileFormula, formulaReferences, type CompiledFormula } from './formu
 import { readsOf, readSql } from './reads.js'
 import { InputValidator } from './input.js'
 import { ModelQueries, type Ancestor, type Join, type RecordArchive } from './queries.js'
+import { ModelRelations } from './relations.js'
 import { buildSchemas } from './schemas.js'
 import { ModelWrites } from './writes.js'
 
@@ -24,6 +25,8 @@ export interface CompiledModel {
   readonly queries: ModelQueries
   /** the SQL of writes beyond the one-statement create (locked create, update, delete, cascades) */
   readonly writes: ModelWrites
+  /** the SQL of the n:m and 1:n relations */
+  readonly relations: ModelRelations
   /** columns a client may write */
   readonly writable: ColumnDefinition[]
   /** stored columns the server computes on every save (calculate) */
@@ -32,6 +35,7 @@ export interface CompiledModel {
   toRecord (row: Record<string, unknown>): Record<string, unknown>
 }
 
+/** A model by API name or by table. */
 export type ModelLookup = (name: string) => ModelDefinition | undefined
 
 const archiveLevel = (m: ModelDefinition): string | null =>
@@ -65,7 +69,7 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
   const own = archiveLevel(model)
   const archiveLevels = [...ancestors.map(a => archiveLevel(a.model)).filter(l => l !== null).reverse(), ...(own === null ? [] : [own])]
   const serverSet = (c: ColumnDefinition) => c.name === 'id' || c.name === 'combined_id' || c.name === 'igsn' ||
-    c.calculate !== null || !c.stored || (ancestorKeys.has(c.name) && c.name !== model.parentColumn)
+    c.calculate !== null || (!c.stored && c.type !== 'many_to_many') || (ancestorKeys.has(c.name) && c.name !== model.parentColumn)
   const writable = model.columns.filter(c => !serverSet(c))
   const required = writable.filter(c => c.required && c.defaultValue === null && c.name !== model.runningNumber?.column).map(c => c.name)
   const ignored = new Set([...model.columns.filter(serverSet).map(c => c.name), ...ancestorKeys, 'archive_files'])
@@ -92,13 +96,16 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
         ]
       }
 
+  // an n:m relation reads and writes its links once the related model (and so the connection table) is there
+  const relations = new ModelRelations(model, model.links.filter(l => l.relatedTable === model.table || lookup(l.relatedTable) !== undefined))
+
   const toRecord = (row: Record<string, unknown>): Record<string, unknown> => {
     const record: Record<string, unknown> = {}
     for (const c of model.columns) {
       const value = row[c.name]
       record[c.name] = c.type === 'string_multiple'
         ? (typeof value === 'string' && value !== '' ? value.split(';') : [])
-        : value ?? null
+        : value ?? (c.type === 'many_to_many' ? [] : null)
     }
     for (const a of ancestors) record[a.key] = row[a.key] ?? null
     const values = reads.length === 0 ? record : { ...record, ...Object.fromEntries(reads.map(r => [r.reference, row[r.alias]])) }
@@ -120,8 +127,9 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     schemas,
     input: new InputValidator({ model: model.name, writable, required, ignored, schemas }),
     queries: new ModelQueries(model, ancestors, joins, own, { archive, jsonReads: computedOnRead.length === 0 },
-      reads.map(r => ({ alias: r.alias, sql: readSql(r.read, model, lookup, 't') }))),
+      reads.map(r => ({ alias: r.alias, sql: readSql(r.read, model, lookup, 't') })), relations),
     writes: new ModelWrites(model, ancestors, own),
+    relations,
     writable,
     calculated,
     toRecord

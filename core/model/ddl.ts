@@ -19,7 +19,7 @@ interface DbColumn { type: string, length: number | null }
 /** The PostgreSQL type of a stored column (from the fixed mapping below, never from template text). */
 export function sqlType (c: ColumnDefinition): string {
   switch (c.type) {
-    case 'integer': return 'integer'
+    case 'integer': case 'one_to_many': return 'integer'
     case 'double': return 'double precision'
     case 'boolean': return 'smallint'
     case 'string': return `varchar(${Number(c.size)})`
@@ -33,6 +33,7 @@ export function sqlType (c: ColumnDefinition): string {
 // information_schema names of the types above
 const INTROSPECTED: Record<string, string> = {
   integer: 'integer',
+  one_to_many: 'integer',
   double: 'double precision',
   boolean: 'smallint',
   string: 'character varying',
@@ -45,8 +46,8 @@ const INTROSPECTED: Record<string, string> = {
 // Type changes that keep every stored value: [from, to] as introspected.
 const WIDENINGS = new Set(['character varying>text', 'smallint>integer', 'smallint>double precision', 'integer>double precision'])
 
-/** What the database holds of a table: its columns, its index names, whether its changes are counted. */
-export interface TableState { columns: Map<string, DbColumn>, indices: Set<string>, counted: boolean }
+/** What the database holds of a table: its columns, its index and foreign key names, whether its changes are counted. */
+export interface TableState { columns: Map<string, DbColumn>, indices: Set<string>, foreignKeys: Set<string>, counted: boolean }
 
 /** The tables of the current schema as they are (those named, or all), in three queries. */
 export async function readTables (db: Kysely<any>, tables?: string[]): Promise<Map<string, TableState>> {
@@ -54,7 +55,7 @@ export async function readTables (db: Kysely<any>, tables?: string[]): Promise<M
   const states = new Map<string, TableState>()
   const state = (table: string): TableState => {
     let found = states.get(table)
-    if (found === undefined) states.set(table, found = { columns: new Map(), indices: new Set(), counted: false })
+    if (found === undefined) states.set(table, found = { columns: new Map(), indices: new Set(), foreignKeys: new Set(), counted: false })
     return found
   }
   const { rows: columns } = await sql<{ table_name: string, column_name: string, data_type: string, character_maximum_length: number | null }>`
@@ -64,6 +65,9 @@ export async function readTables (db: Kysely<any>, tables?: string[]): Promise<M
   const { rows: indices } = await sql<{ table_name: string, indexname: string }>`select tablename as table_name, indexname from pg_indexes
     where schemaname = current_schema() and ${named('tablename')}`.execute(db)
   for (const i of indices) state(i.table_name).indices.add(i.indexname)
+  const { rows: keys } = await sql<{ table_name: string, conname: string }>`select c.relname as table_name, k.conname from pg_constraint k
+    join pg_class c on c.oid = k.conrelid where c.relnamespace = current_schema()::regnamespace and k.contype = 'f' and ${named('c.relname')}`.execute(db)
+  for (const k of keys) state(k.table_name).foreignKeys.add(k.conname)
   const { rows: counted } = await sql<{ table_name: string }>`select c.relname as table_name from pg_trigger g join pg_class c on c.oid = g.tgrelid
     where c.relnamespace = current_schema()::regnamespace and g.tgname = ${CHANGE_TRIGGER} and ${named('c.relname')}`.execute(db)
   for (const c of counted) state(c.table_name).counted = true
@@ -81,10 +85,13 @@ const unchanged = (c: ColumnDefinition, current: DbColumn | undefined): boolean 
 /** True when the table is as the model wants it: ensureTable would change nothing. */
 export function isCurrent (model: ModelDefinition, state: TableState | undefined): boolean {
   return state !== undefined && state.counted && model.columns.every(c => !c.stored || unchanged(c, state.columns.get(c.name))) &&
-    model.indices.every(i => state.indices.has(i.name))
+    model.indices.every(i => state.indices.has(i.name)) && model.references.every(r => state.foreignKeys.has(referenceKey(model, r.column)))
 }
 
-export interface TableChange { kind: 'create table' | 'add column' | 'widen column' | 'create index', name: string }
+/** The name of the foreign key of a 1:n relation's column. */
+const referenceKey = (model: ModelDefinition, column: string): string => derivedName(model.table, `${column}__fk`)
+
+export interface TableChange { kind: 'create table' | 'add column' | 'widen column' | 'create index' | 'add foreign key', name: string }
 
 /**
  * Brings the table in line with the model; run it inside a transaction so that a failure leaves no partial change.
@@ -158,6 +165,19 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
       throw new TableConflict(table, [{ column: index.columns.join(', '), message: 'the stored values are not unique, so the unique index cannot be created' }])
     }
     changes.push({ kind: 'create index', name: index.name })
+  }
+  // 1:n relations: the column refers to the related table's ids (deleting a record that is referred to is refused)
+  for (const r of model.references) {
+    const key = referenceKey(model, r.column)
+    if (current?.foreignKeys.has(key) === true) continue
+    const [column, foreign] = [sql.ref(assertIdentifier(r.column)), sql.table(assertIdentifier(r.foreignTable))]
+    const { rows: strays } = await sql`select 1 from ${sql.table(table)} t where t.${column} is not null
+      and not exists (select 1 from ${foreign} f where f.id = t.${column}) limit 1`.execute(db)
+    if (strays.length > 0) {
+      throw new TableConflict(table, [{ column: r.column, message: `holds ids that no record of table "${r.foreignTable}" has, so it cannot refer to that table` }])
+    }
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(key)} foreign key (${column}) references ${foreign} (id)`.execute(db)
+    changes.push({ kind: 'add foreign key', name: key })
   }
   // list totals are reused while the table's change counter stands still (core/records/counts.ts)
   if (current?.counted !== true) await countChanges(db, table)

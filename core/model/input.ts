@@ -31,8 +31,12 @@ const TYPE_MESSAGES: Record<string, string> = {
   integer: '{label} must be an integer.',
   double: '{label} must be a number.',
   boolean: '{label} must be either "1" or "0".',
-  string_multiple: '{label} must be a list of strings.'
+  string_multiple: '{label} must be a list of strings.',
+  one_to_many: '{label} must be the id of a record.',
+  many_to_many: '{label} must be a list of record ids.'
 }
+// (relation columns hold record ids, which start at 1)
+const RELATION = new Set(['one_to_many', 'many_to_many'])
 const TEMPORAL: Record<string, keyof typeof formats> = { dateTime: 'rs-datetime', date: 'rs-date', time: 'rs-time' }
 
 export class InputValidator {
@@ -130,8 +134,10 @@ export class InputValidator {
       case 'maxLength': return say(`{label} should contain at most ${String(error.params.limit)} characters.`)
       case 'format': return say('The format of {label} is invalid.')
       case 'pattern': return say('{label} values must not contain ";".')
-      case 'minimum': return say(`{label} must be no less than ${column.type === 'integer' ? INT32_MIN : -Number.MAX_VALUE}.`)
-      case 'maximum': return say(`{label} must be no greater than ${column.type === 'integer' ? INT32_MAX : Number.MAX_VALUE}.`)
+      case 'minimum': return say(`{label} must be no less than ${RELATION.has(column.type) ? 1 : column.type === 'integer' ? INT32_MIN : -Number.MAX_VALUE}.`)
+      case 'maximum': return say(`{label} must be no greater than ${column.type === 'double' ? Number.MAX_VALUE : INT32_MAX}.`)
+      case 'uniqueItems': return say('{label} must not name a record twice.')
+      case 'maxItems': return say(`{label} must have at most ${String(error.params.limit)} items.`)
       default: return say('{label} is invalid.')
     }
   }
@@ -140,6 +146,7 @@ export class InputValidator {
 /** "", [] and a list of blanks mean "no value" as in Yii2; a ';'-separated string is a string_multiple. */
 function normalizeEmpty (column: ColumnDefinition, value: unknown): unknown {
   if (value === '' || value === undefined) return null
+  if (column.type === 'many_to_many' && Array.isArray(value) && value.length === 0) return null
   if (column.type === 'string_multiple' && (typeof value === 'string' || Array.isArray(value))) {
     const items = typeof value === 'string' ? value.split(';') : value
     const kept = items.map(v => typeof v === 'string' ? v.trim() : v).filter(v => v !== '')

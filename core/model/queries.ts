@@ -7,6 +7,7 @@ import { VALUE_LIST_TABLES } from '../database/migrations/0005-change-counters.j
 import { compileOnly } from './compile-only.js'
 import { createStatement } from './create-statement.js'
 import { bind, derived, Slot, StatementCache, type Statement } from './statements.js'
+import type { ModelRelations } from './relations.js'
 
 // Kysely builders of one model. Every name in them comes from a checked template and passes assertIdentifier
 // again here; every value is a bound parameter. The statements of the data API (by id, list, count, estimate,
@@ -71,7 +72,9 @@ export class ModelQueries {
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
     readonly archiveLevel: string | null, readonly shape: RecordShape,
     /** what computed-on-read columns read of other records (reads.ts), selected beside the columns */
-    readonly reads: Array<{ alias: string, sql: RawBuilder<unknown> }> = []) {
+    readonly reads: Array<{ alias: string, sql: RawBuilder<unknown> }>,
+    /** the n:m columns are read through their connection tables */
+    readonly relations: ModelRelations) {
     this.#quotedTable = `"${assertIdentifier(model.table)}"`
     const fields = new Map<string, Field>()
     for (const c of model.columns) {
@@ -87,6 +90,7 @@ export class ModelQueries {
     this.#columns = [
       ...model.columns.filter(c => c.stored && !joined.has(c.name)).map(c => sql.ref(`t.${c.name}`).as(c.name)),
       ...higher.map(a => sql.ref(a.ref).as(assertIdentifier(a.key))),
+      ...model.links.map(l => relations.read(l, sql.ref('t.id')).as(assertIdentifier(l.column))),
       ...reads.map(r => r.sql.as(r.alias))
     ]
     this.#selection = [
@@ -305,6 +309,8 @@ export class ModelQueries {
   recordJson (at: (key: string) => RawBuilder<unknown>, files: RawBuilder<unknown>): Array<SelectExpression<any, any>> {
     const column = (c: ColumnDefinition): RawBuilder<unknown> => {
       if (this.#joined.has(c.name)) return at(c.name)
+      const link = this.model.links.find(l => l.column === c.name)
+      if (link !== undefined) return this.relations.read(link, at('id'))
       if (!c.stored) return sql`null`
       const value = at(c.name)
       if (c.type === 'string_multiple') return sql`case when ${value} is null or ${value} = '' then '[]'::json else to_json(string_to_array(${value}, ';')) end`

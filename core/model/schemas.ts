@@ -9,6 +9,9 @@ import { parseValidator } from './validator-rule.js'
 // travel with them. JSON Schema type arrays express nullability ("type": ["integer", "null"]), which
 // OpenAPI 3.1 reads and Ajv coerces cleanly.
 
+/** The most records one n:m column of a record links to. */
+export const MAX_LINKS = 10000
+
 /** Annotations shared by every schema of a column. */
 function annotations (c: ColumnDefinition): Record<string, unknown> {
   const a: Record<string, unknown> = { title: c.label }
@@ -22,6 +25,9 @@ function annotations (c: ColumnDefinition): Record<string, unknown> {
 function base (c: ColumnDefinition): Record<string, unknown> {
   switch (c.type) {
     case 'integer': return { type: 'integer', format: 'int32', minimum: INT32_MIN, maximum: INT32_MAX }
+    // (1:n: the id of a record of the related model; n:m: the ids of the linked records)
+    case 'one_to_many': return { type: 'integer', format: 'int32', minimum: 1, maximum: INT32_MAX }
+    case 'many_to_many': return { type: 'array', uniqueItems: true, maxItems: MAX_LINKS, items: { type: 'integer', format: 'int32', minimum: 1, maximum: INT32_MAX } }
     case 'double': return { type: 'number', minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE }
     case 'boolean': return { type: 'integer', format: 'int32', minimum: 0, maximum: 1, enum: [0, 1] }
     case 'string': return { type: 'string', maxLength: c.size }
@@ -31,7 +37,7 @@ function base (c: ColumnDefinition): Record<string, unknown> {
     case 'dateTime': return { type: 'string', maxLength: MAX_LENGTH.dateTime, format: 'rs-datetime', examples: ['2024-05-01 10:30:00'] }
     case 'date': return { type: 'string', maxLength: MAX_LENGTH.dateTime, format: 'rs-date', examples: ['2024-05-01'] }
     case 'time': return { type: 'string', maxLength: MAX_LENGTH.dateTime, format: 'rs-time', examples: ['10:30:00'] }
-    // pseudo (computed on read) and relation columns: numbers when calculated, otherwise anything
+    // pseudo (computed on read): numbers when calculated, otherwise anything
     default: return c.calculate === null ? {} : { type: 'number' }
   }
 }
@@ -61,7 +67,7 @@ export function inputSchema (c: ColumnDefinition, requiredNonNull: boolean): TSc
 function outputSchema (c: ColumnDefinition): TSchema {
   const pattern = (WIRE_FORMATS as Record<string, string>)[c.type]
   const schema = pattern === undefined ? base(c) : { type: 'string', maxLength: MAX_LENGTH.dateTime, pattern }
-  return Type.Unsafe({ ...(c.type === 'string_multiple' ? schema : nullable(schema)), ...annotations(c) })
+  return Type.Unsafe({ ...(c.type === 'string_multiple' || c.type === 'many_to_many' ? schema : nullable(schema)), ...annotations(c) })
 }
 
 export interface SchemaPlan {

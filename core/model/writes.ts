@@ -76,6 +76,13 @@ export class ModelWrites {
     return await db.selectFrom(this.#table).select(columns.map(c => sql.ref(assertIdentifier(c)).as(c))).where('id', '=', id).executeTakeFirstOrThrow()
   }
 
+  /** The id of a record with these column values (the first by id), if there is one. */
+  async idWhere (db: Kysely<any>, values: Record<string, unknown>): Promise<number | undefined> {
+    let query = db.selectFrom(this.#table).select('id').orderBy('id').limit(1)
+    for (const [column, value] of Object.entries(values)) query = query.where(assertIdentifier(column), '=', value as never)
+    return (await query.executeTakeFirst())?.id
+  }
+
   /** The number of records whose `scope` column holds `value`, leaving out record `except` (SiblingsLimit). */
   async siblings (db: Kysely<any>, scope: string, value: unknown, except: number | null): Promise<number> {
     let query = db.selectFrom(this.#table).select(sql<number>`count(*)::int`.as('n')).where(assertIdentifier(scope), '=', value as never)

@@ -25,7 +25,9 @@ export function createsAtOnce (model: CompiledModel): { index: string | undefine
     const index = rule === null ? undefined : def.indices.find(i => i.unique && [...i.columns].sort().join() === columns)?.name
     const numbered = rule === null || (!rule.alphabet && index !== undefined && def.columns.find(c => c.name === rule.column)!.type === 'integer')
     const formulas = !model.calculated.some(({ formula }) => formula.columns.some(c => computed.includes(c))) && model.queries.reads.length === 0
+    // (relations and core boxes check and write other tables)
     const behaviors = siblingsLimits.length === 0 && splitsModel === null && !splitOrigin && cumulativeLength === null &&
+      def.behaviors.corebox === null && def.links.length === 0 && def.references.length === 0 &&
       siblingDefaults.every(d => d.scope === def.parentColumn && def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
     plan = numbered && formulas && behaviors ? { index } : null
     atOnce.set(model, plan)

@@ -15,6 +15,8 @@ import { pick, readFields } from './selection.js'
 import { CREATE_ATTEMPTS, createsAtOnce } from './create-plan.js'
 import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
 import { refersTo } from '../templates/names.js'
+import { findCoreboxModel } from '../templates/behavior-rules.js'
+import { checkRelations, referredBy, takeLinks, writeLinks } from './relations.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
@@ -176,7 +178,9 @@ export class Records {
   /** A create inside the transaction `trx` (a split made for a new section joins the section's). */
   async #createIn (trx: Kysely<any>, model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {
     const def = model.definition
+    const links = takeLinks(model, values)
     const parent = await this.#parent(trx, model, values, errors)
+    await checkRelations(trx, model, this.deps.registry, values, links, errors)
     await checkSiblingsLimits(trx, model, this.deps.registry, values, errors)
     await checkSplitOrigin(trx, model, values, errors)
     await checkCumulativeLength(trx, model, this.deps.registry, values, errors)
@@ -190,6 +194,7 @@ export class Records {
       }
     }
     this.#fail(model, errors)
+    await this.#corebox(trx, model, values, parent)
     await siblingDefaults(trx, model, values, async id => await this.find(model, id, trx))
     copyDefaults(model, values)
     this.#calculate(model, values)
@@ -197,6 +202,7 @@ export class Records {
     if (model.queries.fields.has('combined_id') && def.nameAttribute !== null) values.combined_id = combinedId(def, parent?.combined_id ?? null, values[def.nameAttribute])
     if (model.queries.fields.has('igsn')) values.igsn = await this.#igsn(trx, model, parent, id)
     await model.writes.insert(trx, { id, ...values }).execute()
+    await writeLinks(trx, model, id, links)
     await this.#split(trx, model, id, values)
     return await this.get(model, id, trx)
   }
@@ -221,6 +227,7 @@ export class Records {
   async update (model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
     const { values, errors } = model.input.update(body(input))
     await this.#check(model, values, errors)
+    const links = takeLinks(model, values)
     const def = model.definition
     return await this.deps.db.transaction().execute(async trx => {
       const current = await model.writes.locked(trx, id).executeTakeFirst()
@@ -238,10 +245,15 @@ export class Records {
       }
       await checkSiblingsLimits(trx, model, this.deps.registry, merged, errors, { id, changed })
       if (['type', 'origin_split_type', def.parentColumn].some(changed)) await checkSplitOrigin(trx, model, merged, errors, id)
+      await checkRelations(trx, model, this.deps.registry, values, links, errors)
       this.#fail(model, errors)
+      if (def.behaviors.corebox !== null && values[def.behaviors.corebox.nameColumn] !== undefined) {
+        await this.#corebox(trx, model, values, await this.#parent(trx, model, merged, errors))
+      }
       for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
       if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
       if (Object.keys(values).length > 0) await model.writes.update(trx, id, values).execute()
+      await writeLinks(trx, model, id, links)
       if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await this.#cascade(trx, model, [id])
       return await this.get(model, id, trx)
     })
@@ -255,6 +267,8 @@ export class Records {
         const used = await child.writes.childOf(trx, id).executeTakeFirst()
         if (used !== undefined) throw new Conflict(`The record cannot be deleted: ${child.name} records refer to it.`)
       }
+      const referrer = await referredBy(trx, model, this.deps.registry, id)
+      if (referrer !== undefined) throw new Conflict(`The record cannot be deleted: ${referrer}.`)
       if (model.archiveLevel !== null && await model.writes.assignedFile(trx, id).executeTakeFirst() !== undefined) {
         throw new Conflict('The record cannot be deleted: files are assigned to it.')
       }
@@ -326,6 +340,35 @@ export class Records {
     await siblingDefaults(this.deps.db, model, values, async id => await this.find(model, id), { override })
     copyDefaults(model, values)
     this.#calculate(model, values)
+  }
+
+  /**
+   * CreateUpdateCorebox: a record saved with a core box name refers to the box of that name among those of its hole
+   * (the core box model's parent, an ancestor of the record), made as any create of that model when there is none;
+   * an empty name clears the reference. Boxes of one hole and name are made one at a time.
+   */
+  async #corebox (trx: Kysely<any>, model: CompiledModel, values: Values, parent: Identity | null): Promise<void> {
+    const rule = model.definition.behaviors.corebox
+    if (rule === null || values[rule.nameColumn] === undefined) return
+    const name = values[rule.nameColumn]
+    if (name === null) { values[rule.idColumn] = null; return }
+    // (the template check found the core box model among the record's ancestors' children, and it cannot be dropped
+    // while a model uses it, nor its parent change)
+    const box = this.deps.registry.get(findCoreboxModel(this.deps.registry.definitions().values())!.name)!
+    const ancestor = model.ancestors.find(a => a.model.name === box.definition.parent)!
+    const holeId = ancestor.key === model.definition.parentColumn ? values[ancestor.key] : parent![ancestor.key]
+    const where = { [box.definition.parentColumn!]: holeId, corebox: name }
+    await box.writes.lockScope(trx, ['corebox', holeId, name])
+    let id = await box.writes.idWhere(trx, where)
+    if (id === undefined) {
+      const made = box.input.create(where)
+      await this.#check(box, made.values, made.errors)
+      if (made.errors.length > 0) {
+        this.#fail(model, [{ field: rule.nameColumn, message: `Could not create new core box "${String(name)}": ${made.errors.map(e => e.message).join(' ')}` }])
+      }
+      id = (await this.#createIn(trx, box, made.values, [])).id as number
+    }
+    values[rule.idColumn] = id
   }
 
   /** Checks that need the database: values of list-backed columns, names that would break combined ids. */

@@ -1,5 +1,6 @@
 import type { Template } from '../../schemas/template.js'
-import type { BehaviorRules, ColumnDefinition, CopyDefault, CumulativeLength, ModelDefinition, RunningNumber, SiblingDefault, SiblingsLimit } from './definition.js'
+import type { BehaviorRules, ColumnDefinition, CopyDefault, CoreboxRule, CumulativeLength, ModelDefinition, RunningNumber, SiblingDefault, SiblingsLimit } from './definition.js'
+import { refersTo } from './names.js'
 import { didYouMean } from './suggest.js'
 
 // The behaviors of a template (catalogue: behaviors.ts) checked and reduced to rules of the definition. Each
@@ -58,6 +59,8 @@ export interface RulesContext {
   parent: ModelDefinition | undefined
   parentColumn: string | null
   runningNumber: RunningNumber | null
+  /** the models already known (CreateUpdateCorebox needs the core box model) */
+  models: ReadonlyMap<string, ModelDefinition>
   add: Add
 }
 
@@ -65,7 +68,8 @@ export interface RulesContext {
  * DefaultFromOtherColumn, DefaultFromSibling, SiblingsLimit, SiblingsLimitFromParent, SplittableSection,
  * ValidateSplitOriginType and CumulativeSectionLength.
  */
-export function findBehaviorRules (template: Template, { byName, parent, parentColumn, runningNumber, add }: RulesContext): BehaviorRules {
+export function findBehaviorRules (template: Template, context: RulesContext): BehaviorRules {
+  const { byName, parent, parentColumn, runningNumber, add } = context
   /** The column a parameter names, if it is one and `ok` holds for it; otherwise a problem saying what it must be. */
   const columnOf = ({ parameters, at }: Found, key: string, what: string, ok: (c: ColumnDefinition) => boolean,
     columns = byName): ColumnDefinition | undefined => {
@@ -140,7 +144,40 @@ export function findBehaviorRules (template: Template, { byName, parent, parentC
     add(origin.at, 'needs a parent model and the text columns "type" and "origin_split_type"')
   }
 
-  return { copyDefaults, siblingDefaults, siblingsLimits, splitsModel, splitOrigin: origin !== undefined, cumulativeLength: cumulativeLength(template, byName, parent, add) }
+  let corebox: CoreboxRule | null = null
+  const boxes = behaviors(template, 'CreateUpdateCoreboxBehavior')[0]
+  if (boxes !== undefined) {
+    const name = columnOf(boxes, 'coreboxNameColumn', 'a stored string column of this model (the core box\'s name)', c => c.stored && c.type === 'string')
+    const id = columnOf(boxes, 'coreboxIdColumn', `${FILLABLE} of type integer (the core box's id)`, c => fillable(c) && (c.type === 'integer' || c.type === 'one_to_many'))
+    if (coreboxModel(boxes.at, context) && name !== undefined && id !== undefined) corebox = { nameColumn: name.name, idColumn: id.name }
+  }
+
+  return { copyDefaults, siblingDefaults, siblingsLimits, splitsModel, splitOrigin: origin !== undefined, cumulativeLength: cumulativeLength(template, byName, parent, add), corebox }
+}
+
+/** The core box model's names (mDIS FullName CurationCorebox, table curation_corebox). */
+export const COREBOX_MODEL = 'CurationCorebox'
+
+/** The core box model of a registry or a check: the one named CurationCorebox (FullName) or curation_corebox. */
+export function findCoreboxModel (models: Iterable<ModelDefinition>): ModelDefinition | undefined {
+  return [...models].find(m => refersTo(COREBOX_MODEL, m) || refersTo('curation_corebox', m))
+}
+
+/**
+ * CreateUpdateCorebox (mDIS) needs the core box model, with a string column "corebox" and a parent (the hole) that is
+ * an ancestor of this model: a record's box is looked up, or made, among that ancestor's boxes.
+ */
+function coreboxModel (at: string, { models, parent, add }: RulesContext): boolean {
+  const box = findCoreboxModel(models.values())
+  if (box === undefined || box.parent === null || box.columns.find(c => c.name === 'corebox')?.type !== 'string') {
+    add(at, `needs the model "${COREBOX_MODEL}" (table curation_corebox), with a parent model and a string column "corebox"`)
+    return false
+  }
+  for (let m = parent; m !== undefined; m = m.parent === null ? undefined : models.get(m.parent)) {
+    if (m.name === box.parent) return true
+  }
+  add(at, `needs the model "${box.parent}" (the core boxes' parent) among this model's ancestors`)
+  return false
 }
 
 const number = (c: ColumnDefinition | undefined) => c?.stored === true && (c.type === 'integer' || c.type === 'double')

@@ -85,5 +85,11 @@ export const BEHAVIORS: readonly Behavior[] = [
     Type.Object({
       minRelativeLength: Type.Number({ exclusiveMinimum: 0.8, exclusiveMaximum: 1, description: 'the lowest ratio of the summed section lengths to the core recovery, between 0.80 and 1.00' }),
       maxRelativeLength: Type.Number({ exclusiveMinimum: 1, exclusiveMaximum: 1.2, description: 'the highest ratio, between 1.00 and 1.20' })
+    })),
+  behavior('CreateUpdateCorebox', 'Create or update core box',
+    'When a record is saved with a core box name, the core box of that name in the record\'s hole (model CurationCorebox) is found, or made, and its id stored; an empty name clears the id.',
+    Type.Object({
+      coreboxNameColumn: column('the string column that holds the name of the core box'),
+      coreboxIdColumn: column('the integer column that holds the id of the found or made core box')
     }))
 ]

@@ -1,4 +1,4 @@
-import { IDENTIFIER, LIST_NAME, type Template, type TemplateColumn, type TemplateIndex, type TemplateRelation } from '../../schemas/template.js'
+import { IDENTIFIER, LIST_NAME, type Template, type TemplateColumn, type TemplateIndex } from '../../schemas/template.js'
 import type { FieldError } from '../errors.js'
 import { compileFormula, formulaReferences } from '../model/formula.js'
 import { readProblem, readsOf } from '../model/reads.js'
@@ -8,6 +8,7 @@ import { humanize } from '../text.js'
 import { findBehaviorRules, findLeadingZeros, findRunningNumber, SPLIT_COLUMNS } from './behavior-rules.js'
 import type { ColumnDefinition, IndexDefinition, ModelDefinition } from './definition.js'
 import { declaredName, refersTo } from './names.js'
+import { findRelations, templateRelations } from './relations.js'
 import { checkStructure } from './structure.js'
 import { didYouMean } from './suggest.js'
 
@@ -25,7 +26,7 @@ const listName = new RegExp(LIST_NAME)
 // Names that would shadow PostgreSQL system columns or our own record members.
 const RESERVED_COLUMNS = new Set(['ctid', 'xmin', 'xmax', 'cmin', 'cmax', 'tableoid', 'oid', 'archive_files'])
 const RESERVED_TABLE = /^(rs_|pg_|sql_|information_schema$|kysely_)/
-const UNSTORED = new Set(['pseudo', 'many_to_many', 'one_to_many'])
+const UNSTORED = new Set(['pseudo', 'many_to_many'])
 const DEFAULT_STRING_SIZE = 255
 const flag = (v: unknown): boolean => v === true || v === 1 || v === '1'
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '') ? v : null
@@ -146,7 +147,8 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
   const nameAttribute = findNameAttribute(template, name, columns, add)
   const runningNumber = findRunningNumber(template, byName, add)
   const leadingZeros = findLeadingZeros(template)
-  const behaviors = findBehaviorRules(template, { byName, parent, parentColumn, runningNumber, add })
+  const behaviors = findBehaviorRules(template, { byName, parent, parentColumn, runningNumber, models: context.models, add })
+  const { links, references } = findRelations({ template, table, byName, models: context.models, add })
   const indices = normalizeIndices(template, table, byName, add)
   // Running numbers must be unique inside their scope: the index is the last guard against races.
   if (runningNumber) {
@@ -176,6 +178,8 @@ export function checkTemplate (raw: unknown, context: TemplateContext): Template
       runningNumber,
       leadingZeros,
       behaviors,
+      links,
+      references,
       template
     }
   }
@@ -228,15 +232,12 @@ function column (name: string, raw: TemplateColumn, defaultValue: string | numbe
   }
 }
 
-function relations (template: Template): Array<[string, TemplateRelation]> {
-  return [...keyed(template.relations), ...keyed(template.foreignkeys)]
-}
-
 function findParentColumn (template: Template, parent: ModelDefinition, byName: Map<string, ColumnDefinition>): string | null {
   const stored = (c: string | undefined): c is string => c !== undefined && byName.get(c)?.stored === true
-  for (const [, relation] of relations(template)) {
+  for (const { relation } of templateRelations(template)) {
     const local = relation.localColumns?.[0]
-    if (relation.foreignTable === parent.table && relation.localColumns?.length === 1 && stored(local)) return local
+    // (a relation with a relationType is a 1:n or n:m one, not the parent reference)
+    if (text(relation.relationType) === null && relation.foreignTable === parent.table && relation.localColumns?.length === 1 && stored(local)) return local
   }
   const candidates = [`${parent.nameAttribute ?? ''}_id`, `${parent.name}_id`, `${parent.table}_id`]
   return candidates.find(stored) ?? null

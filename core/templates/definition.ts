@@ -19,7 +19,7 @@ export interface ColumnDefinition {
   calculate: string | null
   pseudoCalc: string | null
   copyOnDuplicate: boolean
-  /** false for pseudo and relation columns, which have no table column */
+  /** false for pseudo and many_to_many columns, which have no table column */
   stored: boolean
 }
 
@@ -50,6 +50,9 @@ export interface SiblingsLimit { scope: string, limit: number | null, parentColu
 /** CumulativeSectionLengthBehavior: the last section's lengths over the core's recovery stay within these ratios. */
 export interface CumulativeLength { min: number, max: number }
 
+/** CreateUpdateCoreboxBehavior: `nameColumn` names a core box of the record's hole, whose id `idColumn` holds. */
+export interface CoreboxRule { nameColumn: string, idColumn: string }
+
 /** The behaviors that fill, limit or check values, beyond the running number and leading zeros. */
 export interface BehaviorRules {
   copyDefaults: CopyDefault[]
@@ -60,7 +63,26 @@ export interface BehaviorRules {
   /** ValidateSplitOriginTypeBehavior: a parent's first split is WR; later ones name an existing split as origin */
   splitOrigin: boolean
   cumulativeLength: CumulativeLength | null
+  corebox: CoreboxRule | null
 }
+
+/**
+ * An n:m relation (mDIS relationType nm): the many_to_many `column` holds the ids of related records, kept as rows of
+ * the `connection` table (`<owner table>_<related table>`, columns record_id and related_id, made when both models
+ * exist). The owner is the template without oppositionRelation; the related model reads the same rows reversed.
+ */
+export interface LinkRelation {
+  column: string
+  relatedTable: string
+  connection: string
+  /** the connection column holding this model's ids; the other one holds the related ids */
+  own: 'record_id' | 'related_id'
+  /** the related model's column that names a record in forms */
+  displayColumn: string | null
+}
+
+/** A 1:n relation (mDIS relationType 1n): the stored integer `column` holds the id of a record of `foreignTable`. */
+export interface ReferenceRelation { column: string, foreignTable: string, displayColumn: string | null }
 
 export interface ModelDefinition {
   /** the API name, used in ?name= */
@@ -81,6 +103,8 @@ export interface ModelDefinition {
   /** LeadingZerosBehavior: zero-pad the name attribute in combined_id */
   leadingZeros: number | null
   behaviors: BehaviorRules
+  links: LinkRelation[]
+  references: ReferenceRelation[]
   /** the raw template as stored in the template area */
   template: Template
 }

@@ -11,11 +11,11 @@ import { openTestDatabase } from '../helpers/database.js'
 
 t.test('the service starts with every bundled model and answers health checks', async t => {
   const { app } = await buildTestApp(t)
-  t.same(app.registry.list().map(m => m.name).sort(), ['core_section', 'cores', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
+  t.same(app.registry.list().map(m => m.name).sort(), ['core_section', 'cores', 'curation_corebox', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
   t.same((await app.inject('/health/live')).json(), { status: 'ok' })
   const ready = await app.inject('/health/ready')
   t.equal(ready.statusCode, 200)
-  t.same(ready.json(), { status: 'ok', database: app.database.kind, models: 7, disagreements: [] })
+  t.same(ready.json(), { status: 'ok', database: app.database.kind, models: 8, disagreements: [] })
   const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables
     where table_schema = current_schema() and table_name in ('programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section')`.execute(app.database.db)
   t.equal(tables.rows[0].n, 6)
@@ -66,7 +66,7 @@ t.test('a broken template is reported and does not take the others down', async 
   await writeFile(join(templateDir, 'orphan.json'), JSON.stringify({ name: 'orphan', parentModel: 'zz_broken', columns: { zz_broken_id: { type: 'integer' } } }))
   await writeFile(join(templateDir, 'bad.json'), '{')
   const { app } = await buildTestApp(t, { dataDir, templateDir })
-  t.equal(app.registry.list().length, 7)
+  t.equal(app.registry.list().length, 8)
   t.same(app.registry.failures().map(f => f.source).sort(), ['bad.json', 'orphan.json', 'zz_broken.json'])
   t.match(app.registry.failures().find(f => f.source === 'zz_broken.json')!.problems,
     [{ field: '/columns/x/type', message: /did you mean "integer"/ }])
@@ -104,7 +104,7 @@ t.test('a restart on the same data keeps the data and the models', async t => {
   if (onDisk) t.teardown(() => database.close())
   const { app } = await buildTestApp(t, { dataDir, templateDir, database })
   t.same(await app.database.db.selectFrom('programs').select(['program', 'program_name']).execute(), [{ program: 'ICDP', program_name: 'Continental drilling' }])
-  t.equal(app.registry.list().length, 7)
+  t.equal(app.registry.list().length, 8)
 })
 
 t.test('the app owns a database it opened itself', async t => {
@@ -125,4 +125,9 @@ t.test('parents load before children, whatever the file order', async t => {
     source('p', { parentModel: 'q' }), source('q', { parentModel: 'p' })
   ])
   t.same(ordered.map(s => s.file), ['a.json', 'b.json', 'c.json', 'loner.json', 'lost.json', 'x.json', 'q.json', 'p.json'])
+  const referring = orderByParent([
+    source('splits', { parentModel: 'sections', relations: { r: { relationType: '1n', foreignTable: 'boxes' }, n: { relationType: 'nm', relatedTable: 'bins' } } }),
+    source('bins', {}), source('sections', { foreignkeys: [] }), source('boxes', { relations: [null, 5] })
+  ])
+  t.same(referring.map(s => s.file), ['sections.json', 'boxes.json', 'splits.json', 'bins.json'], 'a 1:n relation\'s table first too (not an n:m one\'s)')
 })

@@ -50,7 +50,7 @@ t.test('summary: every model with its table and columns (also when empty), modul
   const { app } = await buildTestApp(t, { dataDir, templateDir })
   const summary = (await app.inject({ url: '/cg/api/summary', headers: await as(app, 'viewer') })).json()
   t.same(summary.modules, ['Core', 'Curation', 'Project'])
-  t.same(summary.models.map((m: { name: string }) => m.name), ['core_section', 'cores', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
+  t.same(summary.models.map((m: { name: string }) => m.name), ['core_section', 'cores', 'curation_corebox', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
   const sections = summary.models[0]
   t.match(sections, {
     name: 'core_section', module: 'Core', table: 'core_section', parentModel: 'cores', parent: 'cores', fullName: 'core_section', isTableCreated: true,

@@ -80,7 +80,7 @@ t.test('a start-up removes the temporary files of a template write that did not 
   await writeFile(join(templateDir, 'cores.json.00000000deadbeef.0123456789ab.tmp'), '{"name":')
   const { app } = await buildTestApp(t, { dataDir, templateDir, database })
   t.same((await readdir(templateDir)).filter(f => f.endsWith('.tmp')), [])
-  t.equal(app.registry.list().length, 7)
+  t.equal(app.registry.list().length, 8)
 })
 
 t.test('a start-up removes the file of a model dropped since, recreates a lost table, and reports a table that cannot take the copy', async t => {

@@ -165,7 +165,8 @@ t.test('string_multiple values and validator messages from the template', async 
       n: { type: 'integer', validator: 'integer value = 3' },
       twice: { type: 'pseudo', calculate: '[n] * 2' },
       link: { type: 'many_to_many', displayColumn: 'x' }
-    }
+    },
+    relations: { samples__samples__link__nm: { relationType: 'nm', relatedTable: 'samples', localColumns: ['link'] } }
   }]).get('samples')!
   t.same(custom.input.create({ kind: 'c', code: 'ab', tags: ['x', 'z'], at: '25:00', on: '2024-01-01', n: 4 }).errors, [
     { field: 'kind', message: 'Kind is invalid.' },

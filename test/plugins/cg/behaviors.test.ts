@@ -14,7 +14,8 @@ t.test('the behaviors the service understands, with their parameters', async t =
   const behaviors = answer.json()
   t.same(behaviors.map((b: { behaviorClass: string }) => b.behaviorClass.replace('app\\behaviors\\template\\', '')), [
     'UniqueCombinationAutoIncrementBehavior', 'LeadingZerosBehavior', 'DefaultFromOtherColumnBehavior', 'DefaultFromSiblingBehavior',
-    'SiblingsLimitBehavior', 'SiblingsLimitFromParentBehavior', 'SplittableSectionBehavior', 'ValidateSplitOriginTypeBehavior', 'CumulativeSectionLengthBehavior'])
+    'SiblingsLimitBehavior', 'SiblingsLimitFromParentBehavior', 'SplittableSectionBehavior', 'ValidateSplitOriginTypeBehavior', 'CumulativeSectionLengthBehavior',
+    'CreateUpdateCoreboxBehavior'])
   t.same(byClassOf(behaviors, 'ValidateSplitOriginType').parameters, [], 'no parameters')
   t.same(byClassOf(behaviors, 'CumulativeSectionLength').parameters.map((p: { name: string, type: string }) => [p.name, p.type]), [['minRelativeLength', 'number'], ['maxRelativeLength', 'number']])
   const byClass = (name: string) => byClassOf(behaviors, name)

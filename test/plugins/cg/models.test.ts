@@ -80,7 +80,7 @@ t.test('a bad template answers every problem at once and leaves no trace', async
   t.equal(extra.statusCode, 422, 'unknown body members are refused')
 
   for (const name of ['orphans', 'boxes']) t.same(await traces(app, name), NO_TRACE, name)
-  t.same(await app.database.db.selectFrom('rs_model_template').select('name').where('name', 'not in', ['programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section', 'curation_section_split']).execute(), [])
+  t.same(await app.database.db.selectFrom('rs_model_template').select('name').where('name', 'not in', ['programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section', 'curation_corebox', 'curation_section_split']).execute(), [])
   t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers, payload: { template: boxes() } })).statusCode, 201)
 })
 

@@ -170,13 +170,13 @@ t.test('download: a model, a form or everything, as a zip that imports again', a
 
   const all = await download('type=all')
   t.equal(all.headers['content-disposition'], 'attachment; filename=templates.zip')
-  t.same(Object.keys(all.files).sort(), ['forms/core.json', ...['core_section', 'cores', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'].map(m => `models/${m}.json`)])
+  t.same(Object.keys(all.files).sort(), ['forms/core.json', ...['core_section', 'cores', 'curation_corebox', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'].map(m => `models/${m}.json`)])
   t.same((await download('')).files, all.files, 'type=all is the default')
   // into an empty service: the same models and forms
   const { app: other } = await buildTestApp(t, { bundled: false })
   const body = upload((await app.inject({ url: '/cg/api/download', headers: dev })).rawPayload)
   const imported = await other.inject({ method: 'POST', url: '/cg/api/verify-uploaded-zip', headers: { ...await as(other, 'developer'), ...body.headers }, payload: body.payload })
-  t.same(imported.json().models.map((m: { name: string }) => m.name), ['programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section', 'curation_section_split'])
+  t.same(imported.json().models.map((m: { name: string }) => m.name), ['programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section', 'curation_corebox', 'curation_section_split'])
   const summary = async (service: typeof app) => {
     const { models, forms } = (await service.inject({ url: '/cg/api/summary', headers: await as(service, 'viewer') })).json()
     return { models: models.map((m: { name: string, columns: string[] }) => [m.name, m.columns]), forms: forms.map((f: { name: string }) => f.name) }

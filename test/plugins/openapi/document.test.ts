@@ -26,7 +26,7 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.same(parse(yaml.body), doc, 'and it is the same document')
 
   const models = app.registry.list().map(m => m.name).sort()
-  t.same(models, ['core_section', 'cores', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
+  t.same(models, ['core_section', 'cores', 'curation_corebox', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
   const served = servedRoutes(app)
   t.ok(served.length > 50, `${served.length} routes`)
   for (const { method, path } of served) {
@@ -152,7 +152,7 @@ t.test('every model has its own operations and schemas with descriptions, units 
 
   // the ?name= data API: the registered names, the generic record
   const form = doc.paths['/api/v1/form'].get
-  t.same(form.parameters.find((p: Doc) => p.name === 'name').schema.enum, ['core_section', 'cores', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
+  t.same(form.parameters.find((p: Doc) => p.name === 'name').schema.enum, ['core_section', 'cores', 'curation_corebox', 'curation_section_split', 'expeditions', 'holes', 'programs', 'sites'])
   t.match(form.parameters.find((p: Doc) => p.name === 'filter'), { style: 'deepObject', explode: true, schema: { type: 'object', additionalProperties: { type: 'string' } }, example: {} }, 'empty by default: Try it out sends no filter')
   t.same(doc.paths['/api/v1/form'].post.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/Record' })
   t.same(doc.tags.map((tag: Doc) => tag.name).slice(-2), ['models/programs', 'models/sites'])
