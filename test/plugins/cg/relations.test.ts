@@ -157,6 +157,14 @@ t.test('a 1:n relation on a column that holds ids of no record is refused', asyn
     method: 'POST', url: '/cg/api/update-model?name=tags', headers, payload: { template: tags({ r: { relationType: '1n', foreignTable: 'sites', localColumns: ['site_ref'] } }) }
   })
   t.same([answer.statusCode, answer.json()], [422, [{ field: '/columns/site_ref', message: 'holds ids that no record of table "sites" has, so it cannot refer to that table' }]])
+
+  const update = async (template: Record<string, unknown>) => (await app.inject({ method: 'POST', url: '/cg/api/update-model?name=tags', headers, payload: { template } })).statusCode
+  await app.inject({ method: 'DELETE', url: '/api/v1/form/1?name=tags', headers })
+  const related = tags({ r: { relationType: '1n', foreignTable: 'sites', localColumns: ['site_ref'] } })
+  t.equal(await update(related), 200, 'once the stray id is gone')
+  t.equal(await update({ ...related, columns: { ...related.columns, note: { type: 'text' } } }), 200, 'a later change keeps the foreign key')
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_constraint where conname = 'tags__site_ref__fk'`.execute(app.database.db)
+  t.same(rows, [{ n: 1 }])
 })
 
 t.test('another instance follows a relation and its connection table', async t => {
