@@ -16,6 +16,7 @@ import login from '../plugins/login.js'
 import loginRateLimit from '../plugins/login-rate-limit.js'
 import loadShedding from '../plugins/load-shedding.js'
 import openapi from '../plugins/openapi.js'
+import webApp from '../plugins/web-app.js'
 import openapiSpec from '../plugins/openapi-spec.js'
 import reports from '../plugins/reports.js'
 import securityHeaders from '../plugins/security-headers.js'
@@ -116,6 +117,7 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
     await app.register(reports)
     await app.register(cg)
     await app.register(openapi)
+    await app.register(webApp)
     return app
   } catch (error) {
     await app.close()

@@ -13,8 +13,8 @@ interface Response { content?: Record<string, { schema?: unknown }> }
 interface Operation { responses?: Record<string, Response | { $ref: string }> }
 type Paths = Record<string, Record<string, Operation | undefined> | undefined>
 
-/** The UI's own files: outside the document by design, like Fastify's automatic HEAD twins and hidden routes. */
-const UNDOCUMENTED = /^\/docs(\/|$)/
+/** The UIs' own files (Swagger UI, the web app): outside the document by design, like Fastify's automatic HEAD twins and hidden routes. */
+const UNDOCUMENTED = /^\/(docs|app)(\/|$)/
 
 interface Validators { ajv: Ajv2020, compiled: Map<unknown, ValidateFunction> }
 

@@ -1,0 +1,46 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+// Debian's Chromium driven by playwright-core (no browser download): the web app's end-to-end tests. Loopback only.
+
+interface Teardown { teardown (fn: () => unknown): void }
+
+export const CHROMIUM = '/usr/bin/chromium'
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+/** A headless Chromium, closed when the test ends. */
+export async function launch (t: Teardown): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  t.teardown(async () => { await browser.close() })
+  return browser
+}
+
+/** A new page of the app at `url` (the service's base URL), logged in as `username`; page errors fail loudly. */
+export async function loggedIn (browser: Browser, url: string, username: string, password: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  page.setDefaultTimeout(15_000)
+  page.on('pageerror', error => { throw error })
+  await page.goto(`${url}/app/`)
+  await page.fill('input[name=username]', username)
+  await page.fill('input[name=password]', password)
+  await page.press('input[name=password]', 'Enter')
+  await page.waitForSelector('[data-test=user]')
+  return page
+}
+
+/** Picks the option `text` of the autocomplete marked `test` (data-test), as a user would: type, then choose. */
+export async function choose (page: Page, test: string, text: string): Promise<void> {
+  const input = page.locator(`[data-test="${test}"] input:not([type=hidden])`).first()
+  await input.click()
+  await input.fill(text)
+  await page.locator('.v-overlay--active .v-list-item', { hasText: text }).first().click()
+}
+
+/** The form field `name` (an input inside the record form). */
+export const field = (page: Page, name: string) => page.locator(`[data-test=record-form] input[name="${name}"]`)
+
+/** The messages under the form field `name`, once there are some. */
+export async function messagesOf (page: Page, name: string): Promise<string> {
+  const messages = page.locator(`[data-test=record-form] [data-test="field-${name}"] .v-messages`).filter({ hasText: /\S/ })
+  await messages.waitFor()
+  return await messages.innerText()
+}

@@ -1,0 +1,67 @@
+// A form template (GET /cg/api/get-form-template: the model's stored form, else its default form, mDIS shape) as
+// the record form and the grid use it: fields in group and order, what input each takes, which are required.
+
+export interface SelectSource { type: 'list' | 'api' | 'one_relation' | 'many_relation', listName?: string, model?: string, textField?: string, valueField?: string }
+export interface FormField {
+  name: string
+  label: string
+  description?: string
+  unit?: string
+  validators?: Array<{ type: string }>
+  formInput?: { type?: string, disabled?: boolean, multiple?: boolean, selectSource?: SelectSource }
+  group?: string
+  order?: number
+  searchable?: boolean
+}
+export interface FilterLevel { model: string, as: string, require: string | null }
+export interface FormTemplate {
+  name: string
+  dataModel: string
+  fields: FormField[]
+  requiredFilters: Array<{ value: string, as: string }>
+  filterDataModels: FilterLevel[]
+}
+
+/** The input a field takes. */
+export type InputKind = 'text' | 'number' | 'integer' | 'switch' | 'date' | 'time' | 'datetime' | 'select' | 'textarea'
+
+export function inputKind (field: FormField): InputKind {
+  const type = field.formInput?.type ?? 'text'
+  if (type === 'select' && field.formInput?.selectSource !== undefined) return 'select'
+  if (type === 'switch' || type === 'date' || type === 'time' || type === 'datetime') return type
+  const validators = (field.validators ?? []).map(v => v.type)
+  if (validators.includes('integer')) return 'integer'
+  if (validators.includes('number')) return 'number'
+  return 'text'
+}
+
+export const isRequired = (field: FormField): boolean => (field.validators ?? []).some(v => v.type === 'required')
+export const isDisabled = (field: FormField): boolean => field.formInput?.disabled === true
+
+/** The fields in their groups, each group and its fields in order. */
+export function grouped (fields: FormField[]): Array<{ group: string, fields: FormField[] }> {
+  const groups = new Map<string, FormField[]>()
+  for (const field of [...fields].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
+    const group = field.group ?? ''
+    groups.set(group, [...(groups.get(group) ?? []), field])
+  }
+  return [...groups].map(([group, fields]) => ({ group, fields }))
+}
+
+/** A value as the API takes it from an input: numbers from number inputs, "" as null, datetime-local with seconds. */
+export function toApi (field: FormField, value: unknown): unknown {
+  if (value === '' || value === undefined) return null
+  const kind = inputKind(field)
+  if ((kind === 'integer' || kind === 'number') && typeof value === 'string') return Number.isNaN(Number(value)) ? value : Number(value)
+  if (kind === 'datetime' && typeof value === 'string') return value.replace('T', ' ').padEnd(19, ':00').slice(0, 19)
+  if (kind === 'switch') return value === true || value === 1 ? 1 : 0
+  return value
+}
+
+/** A value of a record as an input shows it. */
+export function toInput (field: FormField, value: unknown): unknown {
+  const kind = inputKind(field)
+  if (kind === 'datetime' && typeof value === 'string') return value.replace(' ', 'T').slice(0, 16)
+  if (kind === 'switch') return value === 1 || value === true
+  return value
+}
