@@ -35,10 +35,11 @@ async function webApp (app: FastifyInstance): Promise<void> {
       route.schema = { ...route.schema, hide: true }
     })
     // (hashed asset names change with every build; the page itself is always asked again)
+    // (the app's relative asset paths need the trailing slash)
+    web.get('/app', async (_request, reply) => await reply.redirect('/app/', 301))
     await web.register(fastifyStatic, {
       root: WEB_APP_DIR,
       prefix: '/app/',
-      redirect: true,
       setHeaders: (response, path) => {
         void response.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable')
       }

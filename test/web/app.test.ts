@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
@@ -6,7 +8,9 @@ import { adminHeaders, ADMIN_PASSWORD, serviceEnv, startService } from '../helpe
 
 // The data-entry web app in headless Chromium against the real service (npm start's entry point, on the embedded
 // database or on PostgreSQL): log in, enter program → expedition → site → hole → core through the generated forms,
-// see a 422 message under its field, duplicate a core, filter the grid by a parent; a viewer sees no edit controls.
+// see a 422 message under its field, duplicate a core, filter the grid by a parent; upload a file, assign it to a core
+// and download it; export ListCsv; as a developer upload a template and use the new model's form without reloading,
+// and see a model made elsewhere appear; a viewer sees no edit controls.
 
 /** Opens a model from the menu and waits for its grid. */
 async function openModel (page: Page, model: string): Promise<void> {
@@ -45,10 +49,12 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   t.match(await page.locator('[data-test=model-problem]').innerText(), /Choose the programs in the filter bar first/)
   await choose(page, 'filter-program_id', 'ICDP')
   await page.click('[data-test=new]')
+  // keyboard only: the fields in the form's order, Tab to the next, Enter saves
   await field(page, 'expedition').fill('5065')
-  await field(page, 'exp_name').fill('Deep drilling')
-  // Enter saves
-  await field(page, 'exp_name').press('Enter')
+  await page.keyboard.press('Tab')
+  t.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement).name), 'exp_name', 'Tab follows the form')
+  await page.keyboard.type('Deep drilling')
+  await page.keyboard.press('Enter')
   await page.waitForSelector('[data-test=record-form] .v-card-title:has-text("5065")')
   await page.click('[data-test=close]')
 
@@ -102,11 +108,97 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   await page.locator('[data-test=column-filter-core] input').press('Enter')
   await page.waitForSelector('[data-test=row-count]:has-text("1 record")')
 
-  t.test('a viewer sees the records but no edit controls', async t => {
-    const created = await fetch(`${service.url}/api/v1/users`, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'vera', password: 'viewer-password', roles: ['viewer'] })
+  t.test('upload a file, assign it to a core, download it', async t => {
+    const dir = await tempDir(t)
+    await writeFile(join(dir, 'scan.txt'), 'core scan of 5065_1_A_1\n')
+    await page.click('[data-test=menu-files]')
+    await page.locator('[data-test=drop-zone] input[type=file]').setInputFiles(join(dir, 'scan.txt'))
+    await page.click('[data-test=upload]')
+    await page.waitForSelector('[data-test=uploads] td:has-text("scan.txt")')
+
+    await openModel(page, 'cores')
+    await choose(page, 'filter-hole_id', 'A')
+    await page.locator('[data-test=grid] tbody tr', { hasText: '5065_1_A_1' }).first().click()
+    await page.click('[data-test=assign]')
+    await choose(page, 'assign-files', 'scan.txt')
+    await page.keyboard.press('Escape')
+    await choose(page, 'assign-type', 'CS')
+    await page.click('[data-test=assign-confirm]')
+    await page.waitForSelector('[data-test="file-scan.txt"]')
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.click('[data-test="file-scan.txt"] [data-test=download]')])
+    t.equal(saved.suggestedFilename(), 'scan.txt')
+    t.equal(await readFile((await saved.path())!, 'utf8'), 'core scan of 5065_1_A_1\n', 'the bytes that were uploaded')
+    await page.click('[data-test=close]')
+  })
+
+  t.test('export the filtered grid as ListCsv', async t => {
+    await page.waitForSelector('[data-test=row-count]:has-text("2 records")')
+    await page.locator('[data-test=column-filter-core] input').fill('>1')
+    await page.locator('[data-test=column-filter-core] input').press('Enter')
+    await page.waitForSelector('[data-test=row-count]:has-text("1 record")')
+    await page.click('[data-test=reports-multiple]')
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=report-ListCsv]')])
+    t.equal(csv.suggestedFilename(), 'cores.csv')
+    const lines = (await readFile((await csv.path())!, 'utf8')).trim().split('\r\n')
+    t.equal(lines.length, 2, 'a header and the one core the grid shows (core > 1)')
+    t.match(lines[1], /5065_1_A_2/)
+  })
+
+  t.test('a developer loads a template and uses the new model without a reload', async t => {
+    const dir = await tempDir(t)
+    await writeFile(join(dir, 'bad.json'), JSON.stringify({ name: 'boxes', parentModel: 'cores', columns: { core_id: { type: 'integer' }, box: { type: 'integr' } } }))
+    await writeFile(join(dir, 'boxes.json'), JSON.stringify({ name: 'boxes', module: 'Curation', parentModel: 'cores', columns: { core_id: { type: 'integer' }, box: { type: 'integer', required: true, label: 'Box' }, label: { type: 'string', size: 20 } } }))
+    await page.click('[data-test=menu-templates]')
+    await page.locator('[data-test=template-file] input[type=file]').setInputFiles(join(dir, 'bad.json'))
+    await page.click('[data-test=template-upload]')
+    t.match(await page.locator('[data-test=template-problems]').innerText(), /\/columns\/box\/type: must be one of .*did you mean "integer"\?/)
+    await page.locator('[data-test=template-file] input[type=file]').setInputFiles(join(dir, 'boxes.json'))
+    await page.click('[data-test=template-upload]')
+    t.equal(await page.locator('[data-test=template-message]').innerText(), 'Model "boxes" is live.')
+    await page.click('[data-test=menu-boxes]')
+    await choose(page, 'filter-program_id', 'ICDP')
+    await choose(page, 'filter-expedition_id', '5065')
+    await choose(page, 'filter-site_id', '1')
+    await choose(page, 'filter-hole_id', 'A')
+    await choose(page, 'filter-core_id', '1')
+    await page.click('[data-test=new]')
+    await field(page, 'box').fill('7')
+    t.equal(await save(page), 'boxes 1', 'a model without combined_id: named by its id')
+    await page.click('[data-test=close]')
+    t.equal(await rowCount(page), '1 record')
+
+    // a model made elsewhere (another client, or another instance) shows up in the open app
+    const made = await fetch(`${service.url}/cg/api/create-model`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ template: { name: 'trays', module: 'Curation', columns: { tray: { type: 'string' } } } })
     })
-    t.equal(created.status, 201)
+    t.equal(made.status, 201)
+    await page.waitForSelector('[data-test=menu-trays]')
+    t.pass('the menu follows without a reload')
+  })
+
+  t.test('the token is renewed before it expires', async t => {
+    const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem('record-service.session')!).token as string)
+    // a session about to run out: the app renews it at once after a reload
+    await page.evaluate(() => {
+      const session = JSON.parse(sessionStorage.getItem('record-service.session')!)
+      sessionStorage.setItem('record-service.session', JSON.stringify({ ...session, expiresAt: Date.now() + 60_000 }))
+    })
+    await page.reload()
+    await page.waitForFunction(old => JSON.parse(sessionStorage.getItem('record-service.session')!).token !== old, before)
+    await page.waitForSelector('[data-test=user]')
+    t.pass('a new token, still logged in')
+  })
+
+  t.test('an administrator adds a viewer, who sees the records but no edit controls', async t => {
+    await page.click('[data-test=menu-users]')
+    await page.fill('input[name=new-username]', 'vera')
+    await page.fill('input[name=new-password]', 'viewer-password')
+    await page.click('[data-test=create-user]')
+    await page.waitForSelector('[data-test=user-vera]')
+    await page.fill('input[name=new-username]', 'admin')
+    await page.fill('input[name=new-password]', 'another-password')
+    await page.click('[data-test=create-user]')
+    t.match(await page.locator('[data-test=users-problem]').innerText(), /admin/, 'a refusal is shown')
     const viewer = await loggedIn(browser, service.url, 'vera', 'viewer-password')
     await openModel(viewer, 'cores')
     t.equal(await rowCount(viewer), '2 records')

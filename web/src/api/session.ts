@@ -70,6 +70,11 @@ export async function refresh (): Promise<void> {
 
 const RANKS = ['viewer', 'operator', 'developer', 'administrator', 'sa']
 
+/** Whether the user holds the role (the effective roles include every one below the granted one). */
+export function hasRole (role: string): boolean {
+  return auth.session?.roles.includes(role) === true
+}
+
 /** Whether the user may change records of the model (form-<model>:edit or form-*:edit). */
 export function canEdit (model: string): boolean {
   const permissions = auth.session?.permissions ?? []

@@ -1,0 +1,60 @@
+import { auth } from './session'
+
+// What typed JSON calls do not cover: uploads with progress (XMLHttpRequest reports it, fetch does not), and
+// answers that are files (downloads, CSV and HTML reports), fetched with the token and handed to the browser as a
+// blob, since a plain link would carry no Authorization header.
+
+export interface Answer { status: number, body: unknown }
+
+/** Posts files (multipart) to `url`, reporting the share sent (0–1); answers the status and the parsed body. */
+export async function uploadFiles (url: string, files: File[], progress: (share: number) => void): Promise<Answer> {
+  const form = new FormData()
+  for (const file of files) form.append('file', file, file.name)
+  return await new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', url)
+    if (auth.session !== null) request.setRequestHeader('authorization', `Bearer ${auth.session.token}`)
+    request.upload.onprogress = event => { if (event.lengthComputable) progress(event.loaded / event.total) }
+    request.onload = () => {
+      let body: unknown = null
+      try { body = JSON.parse(request.responseText) } catch { body = request.responseText }
+      resolve({ status: request.status, body })
+    }
+    request.onerror = () => { reject(new Error('The upload did not reach the service.')) }
+    request.send(form)
+  })
+}
+
+async function fetchBlob (url: string): Promise<{ blob: Blob, name: string | null } | { problem: string }> {
+  const response = await fetch(url, { headers: auth.session === null ? {} : { authorization: `Bearer ${auth.session.token}` } })
+  if (!response.ok) {
+    const body = await response.json().catch(() => null) as { message?: string } | null
+    return { problem: body?.message ?? `The service answered ${response.status}.` }
+  }
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1]
+  return { blob: await response.blob(), name: encoded !== undefined ? decodeURIComponent(encoded) : plain ?? null }
+}
+
+/** Saves the answer of `url` as a file (its Content-Disposition name, else `fallback`); a problem's message, or null. */
+export async function download (url: string, fallback: string): Promise<string | null> {
+  const got = await fetchBlob(url)
+  if ('problem' in got) return got.problem
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(got.blob)
+  link.download = got.name ?? fallback
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => { URL.revokeObjectURL(link.href) }, 60_000)
+  return null
+}
+
+/** Opens an HTML report in a new tab; a problem's message, or null. */
+export async function openPage (url: string): Promise<string | null> {
+  const got = await fetchBlob(url)
+  if ('problem' in got) return got.problem
+  window.open(URL.createObjectURL(got.blob), '_blank', 'noopener')
+  return null
+}
