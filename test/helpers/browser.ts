@@ -17,13 +17,15 @@ export async function launch (t: Teardown): Promise<Browser> {
 /** A new page of the app at `url` (the service's base URL), logged in as `username`; page errors fail loudly. */
 export async function loggedIn (browser: Browser, url: string, username: string, password: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-  page.setDefaultTimeout(15_000)
+  page.setDefaultTimeout(30_000)
   page.on('pageerror', error => { throw error })
   await page.goto(`${url}/app/`)
   await page.fill('input[name=username]', username)
   await page.fill('input[name=password]', password)
   await page.press('input[name=password]', 'Enter')
-  await page.waitForSelector('[data-test=user]')
+  // (a first login on a busy machine may take a while: the password hash is slow by design)
+  await page.waitForSelector('[data-test=user], [data-test=login-problem]', { timeout: 60_000 })
+  if (await page.locator('[data-test=login-problem]').count() > 0) throw new Error(`login failed: ${await page.locator('[data-test=login-problem]').innerText()}`)
   return page
 }
 
@@ -43,4 +45,14 @@ export async function messagesOf (page: Page, name: string): Promise<string> {
   const messages = page.locator(`[data-test=record-form] [data-test="field-${name}"] .v-messages`).filter({ hasText: /\S/ })
   await messages.waitFor()
   return await messages.innerText()
+}
+
+/** Drops files on the element `selector` as a drag from the desktop would (a DataTransfer with the files). */
+export async function dropFiles (page: Page, selector: string, files: Array<{ name: string, content: string }>): Promise<void> {
+  const transfer = await page.evaluateHandle(list => {
+    const data = new DataTransfer()
+    for (const f of list) data.items.add(new File([f.content], f.name, { type: 'text/plain' }))
+    return data
+  }, files)
+  for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent(selector, type, { dataTransfer: transfer })
 }

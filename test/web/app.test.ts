@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
-import { choose, field, launch, loggedIn, messagesOf } from '../helpers/browser.js'
+import { choose, dropFiles, field, launch, loggedIn, messagesOf } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, serviceEnv, startService } from '../helpers/service-process.js'
 
 // The data-entry web app in headless Chromium against the real service (npm start's entry point, on the embedded
@@ -115,6 +115,10 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     await page.locator('[data-test=drop-zone] input[type=file]').setInputFiles(join(dir, 'scan.txt'))
     await page.click('[data-test=upload]')
     await page.waitForSelector('[data-test=uploads] td:has-text("scan.txt")')
+    await dropFiles(page, '[data-test=drop-zone] .v-file-upload-dropzone', [{ name: 'dropped.txt', content: 'dragged in' }])
+    await page.click('[data-test=upload]')
+    await page.waitForSelector('[data-test=uploads] td:has-text("dropped.txt")')
+    t.pass('a file dropped on the page is uploaded')
 
     await openModel(page, 'cores')
     await choose(page, 'filter-hole_id', 'A')
@@ -174,6 +178,33 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     t.equal(made.status, 201)
     await page.waitForSelector('[data-test=menu-trays]')
     t.pass('the menu follows without a reload')
+
+    await writeFile(join(dir, 'box-entry.json'), JSON.stringify({ name: 'box-entry', dataModel: 'boxes', fields: [{ name: 'box' }, { name: 'label' }] }))
+    await page.click('[data-test=menu-templates]')
+    await page.locator('[data-test=template-file] input[type=file]').setInputFiles(join(dir, 'box-entry.json'))
+    await page.click('[data-test=template-upload]')
+    await page.waitForSelector('[data-test=template-message]:has-text("Form \\"box-entry\\" is saved.")')
+    await page.click('[data-test=drop-trays]')
+    await page.click('[data-test=confirm-drop]')
+    await page.waitForSelector('[data-test=template-message]:has-text("Model \\"trays\\" was dropped.")')
+    await page.waitForSelector('[data-test=menu-trays]', { state: 'detached' })
+    await page.click('[data-test=drop-boxes]')
+    await page.click('[data-test=confirm-drop]')
+    t.match(await page.locator('[data-test=template-problem]').innerText(), /Model "boxes" cannot be deleted: form "box-entry" belongs to it/, 'a 409 says why')
+  })
+
+  t.test('a record that others refer to is not deleted, and the form says why; a record\'s Details', async t => {
+    await openModel(page, 'holes')
+    await page.locator('[data-test=grid] tbody tr', { hasText: '5065_1_A' }).first().click()
+    await page.click('[data-test=delete]')
+    await page.click('[data-test=confirm-delete]')
+    t.equal(await page.locator('[data-test=form-problem]').innerText(), 'The record cannot be deleted: cores records refer to it.')
+    await page.click('[data-test=reports-single]')
+    const [details] = await Promise.all([page.context().waitForEvent('page'), page.click('[data-test=report-Details]')])
+    await details.waitForLoadState()
+    t.match(await details.locator('body').innerText(), /5065_1_A/, 'the Details report of the hole')
+    await details.close()
+    await page.keyboard.press('Escape')
   })
 
   t.test('the token is renewed before it expires', async t => {
