@@ -86,13 +86,18 @@ export function findRelations ({ template, table, byName, models, add }: Relatio
       const own = flag(relation.oppositionRelation) ? 'related_id' : 'record_id'
       // mDIS's name: the owner's table, then the related one (the opposite relation names the same table)
       const connection = own === 'record_id' ? `${table}_${related}` : `${related}_${table}`
+      // another model's relation with the same table name is the other side of this one, or a clash (a_b + c, a + b_c)
+      const sharing = [...models.values()].find(m => m.table !== table &&
+        m.links.some(l => l.connection === connection && !(m.table === related && l.relatedTable === table)))
       const problem = !identifier.test(connection)
         ? `the connection table "${connection}" would be longer than 63 characters: use shorter table names`
         : tables.has(connection)
           ? `the connection table "${connection}" would be the table of model "${tables.get(connection)!.name}"`
           : links.some(l => l.connection === connection)
             ? `another relation of this model already uses the connection table "${connection}"`
-            : null
+            : sharing !== undefined
+              ? `the connection table "${connection}" already belongs to a relation of model "${sharing.name}"`
+              : null
       if (problem !== null) { add(`${at}/relatedTable`, problem); continue }
       const displayColumn = display(at, relation, columnsOf(related))
       if (column !== undefined) links.push({ column: column.name, relatedTable: related, connection, own, displayColumn: displayColumn ?? text(template.columns[column.name].displayColumn) })

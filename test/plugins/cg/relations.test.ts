@@ -70,6 +70,10 @@ t.test('relations are checked when a template is imported', async t => {
     { field: '/relations/a/displayColumns/1', message: /^the related model has no column "nme"/ }
   ])
   t.equal(await problems({ parent_gear: { type: 'integer' } }, { a: { relationType: '1n', foreignTable: 'gear', localColumns: ['parent_gear'], foreignColumns: null } }), 201, 'a 1:n relation to its own model')
+  t.equal(await problems(links, { a: nm('hole_ids', 'bag_items') }, 'kits'), 201)
+  t.same(await problems(links, { a: nm('hole_ids', 'items') }, 'kits_bag'), [
+    { field: '/relations/a/relatedTable', message: 'the connection table "kits_bag_items" already belongs to a relation of model "kits"' }
+  ], 'two relations that would share one connection table')
 })
 
 t.test('connection tables: made once both models exist, kept, dropped with a model', async t => {
