@@ -243,4 +243,16 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     await viewer.click('[data-test=logout]')
     await viewer.waitForSelector('input[name=username]')
   })
+
+  t.test('a model the user may not view: not in the menu, and a message instead of a grid', async t => {
+    const created = await fetch(`${service.url}/api/v1/users`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nora', password: 'cores-only-password', roles: ['viewer'], permissions: ['form-cores:view'] })
+    })
+    t.equal(created.status, 201)
+    const narrow = await loggedIn(browser, service.url, 'nora', 'cores-only-password')
+    await narrow.waitForSelector('[data-test=menu-cores]')
+    t.equal(await narrow.locator('[data-test=menu-sites]').count(), 0, 'sites are not offered')
+    await narrow.goto(`${service.url}/app/#/models/sites`)
+    t.equal(await narrow.locator('[data-test=grid-problem]').innerText(), 'You are not allowed to view sites.')
+  })
 })
