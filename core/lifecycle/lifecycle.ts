@@ -12,7 +12,7 @@ import type { CompiledModel } from '../model/compile.js'
 import { connectionsOf, dropConnections, ensureConnections } from '../model/connections.js'
 import { ensureTable, existingTables, hasRecords, isCurrent, lockTable, readTables, TableConflict, type TableState } from '../model/ddl.js'
 import type { ModelFailure, ModelRegistry } from '../registry.js'
-import { findCoreboxModel } from '../templates/behavior-rules.js'
+import { isCoreboxModel } from '../templates/behavior-rules.js'
 import { checkTemplate } from '../templates/check.js'
 import type { ModelDefinition } from '../templates/definition.js'
 import { declaredName, refersTo } from '../templates/names.js'
@@ -221,7 +221,7 @@ export class ModelLifecycle {
     await this.#queue.run(async () => {
       const { db, registry } = this.deps
       const { definition } = this.get(name)
-      const isCorebox = findCoreboxModel([definition]) !== undefined
+      const isCorebox = isCoreboxModel(definition)
       const blockers = registry.list().filter(m => m.name !== definition.name && (m.definition.parent === definition.name ||
         relationsOf(m.definition.template).some(r => r.foreignTable === definition.table || r.relatedTable === definition.table) ||
         (isCorebox && m.definition.behaviors.corebox !== null)))
@@ -369,7 +369,7 @@ export class ModelLifecycle {
           await ensureTable(trx, plan.model, this.#parentTable(plan.model, definitions))
           await saveTemplateCopy(trx, plan.model.name, file, plan.item.text)
         }
-        await ensureConnections(trx, connectionsOf(definitions.values()))
+        await ensureConnections(trx, connectionsOf(definitions.values(), new Set(plans.map(p => p.model.table))))
         for (const form of checkedForms) await saveForm(trx, form, find(form.dataModel)!.name)
         for (const placed of files) {
           await placed.staged?.commit()
@@ -414,7 +414,7 @@ export class ModelLifecycle {
     const prepared = registry.prepare(model)
     const state = snapshot !== undefined ? snapshot.tables.get(model.table) : (await readTables(db, [model.table])).get(model.table)
     // the n:m connection tables this model has with those registered
-    const connections = connectionsOf(registry.definitions().set(model.name, model).values()).filter(c => c.owner === model.table || c.related === model.table)
+    const connections = connectionsOf(registry.definitions().set(model.name, model).values(), new Set([model.table]))
     const there = snapshot?.tables ?? await existingTables(db, connections.map(c => c.table))
     if (!isCurrent(model, state) || connections.some(c => !there.has(c.table))) {
       try {

@@ -13,15 +13,18 @@ export const CONNECTION_COMMENT = 'record-service: connection table of an n:m re
 
 export interface Connection { table: string, owner: string, related: string }
 
-/** The connection tables the links among these models need: those whose owner and related tables both exist. */
-export function connectionsOf (models: Iterable<ModelDefinition>): Connection[] {
+/**
+ * The connection tables the links among these models need (those whose owner and related tables both exist) that
+ * involve one of the tables `of`: the models being applied.
+ */
+export function connectionsOf (models: Iterable<ModelDefinition>, of: ReadonlySet<string>): Connection[] {
   const all = [...models]
   const tables = new Set(all.map(m => m.table))
   const found = new Map<string, Connection>()
   for (const m of all) {
     for (const link of m.links) {
       const [owner, related] = link.own === 'record_id' ? [m.table, link.relatedTable] : [link.relatedTable, m.table]
-      if (tables.has(owner) && tables.has(related)) found.set(link.connection, { table: link.connection, owner, related })
+      if (tables.has(owner) && tables.has(related) && (of.has(owner) || of.has(related))) found.set(link.connection, { table: link.connection, owner, related })
     }
   }
   return [...found.values()]

@@ -15,7 +15,7 @@ import { pick, readFields } from './selection.js'
 import { CREATE_ATTEMPTS, createsAtOnce } from './create-plan.js'
 import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
 import { refersTo } from '../templates/names.js'
-import { findCoreboxModel } from '../templates/behavior-rules.js'
+import { isCoreboxModel } from '../templates/behavior-rules.js'
 import { checkRelations, referredBy, takeLinks, writeLinks } from './relations.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
@@ -237,7 +237,9 @@ export class Records {
       const merged: Values = { ...current, ...values }
       const rule = def.runningNumber
       const renamed = changed(def.nameAttribute) || changed(def.parentColumn)
-      const parent = renamed || changed(def.parentColumn) ? await this.#parent(trx, model, merged, errors) : null
+      // (read once: a rename builds the combined_id from it, a core box name finds its hole through it)
+      const boxNamed = def.behaviors.corebox !== null && values[def.behaviors.corebox.nameColumn] !== undefined
+      const parent = renamed || boxNamed ? await this.#parent(trx, model, merged, errors) : null
       if (rule !== null && [rule.column, ...rule.scope].some(changed) && merged[rule.column] !== null &&
         !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
         await model.writes.lockScope(trx, rule.scope.map(s => merged[s]))
@@ -247,9 +249,7 @@ export class Records {
       if (['type', 'origin_split_type', def.parentColumn].some(changed)) await checkSplitOrigin(trx, model, merged, errors, id)
       await checkRelations(trx, model, this.deps.registry, values, links, errors)
       this.#fail(model, errors)
-      if (def.behaviors.corebox !== null && values[def.behaviors.corebox.nameColumn] !== undefined) {
-        await this.#corebox(trx, model, values, await this.#parent(trx, model, merged, errors))
-      }
+      await this.#corebox(trx, model, values, parent)
       for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
       if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
       if (Object.keys(values).length > 0) await model.writes.update(trx, id, values).execute()
@@ -354,7 +354,7 @@ export class Records {
     if (name === null) { values[rule.idColumn] = null; return }
     // (the template check found the core box model among the record's ancestors' children, and it cannot be dropped
     // while a model uses it, nor its parent change)
-    const box = this.deps.registry.get(findCoreboxModel(this.deps.registry.definitions().values())!.name)!
+    const box = this.deps.registry.list().find(m => isCoreboxModel(m.definition))!
     const ancestor = model.ancestors.find(a => a.model.name === box.definition.parent)!
     const holeId = ancestor.key === model.definition.parentColumn ? values[ancestor.key] : parent![ancestor.key]
     const where = { [box.definition.parentColumn!]: holeId, corebox: name }

@@ -158,17 +158,15 @@ export function findBehaviorRules (template: Template, context: RulesContext): B
 /** The core box model's names (mDIS FullName CurationCorebox, table curation_corebox). */
 export const COREBOX_MODEL = 'CurationCorebox'
 
-/** The core box model of a registry or a check: the one named CurationCorebox (FullName) or curation_corebox. */
-export function findCoreboxModel (models: Iterable<ModelDefinition>): ModelDefinition | undefined {
-  return [...models].find(m => refersTo(COREBOX_MODEL, m) || refersTo('curation_corebox', m))
-}
+/** Whether a model is the core box model: the one named CurationCorebox (FullName) or curation_corebox. */
+export const isCoreboxModel = (model: ModelDefinition): boolean => refersTo(COREBOX_MODEL, model) || refersTo('curation_corebox', model)
 
 /**
  * CreateUpdateCorebox (mDIS) needs the core box model, with a string column "corebox" and a parent (the hole) that is
  * an ancestor of this model: a record's box is looked up, or made, among that ancestor's boxes.
  */
 function coreboxModel (at: string, { models, parent, add }: RulesContext): boolean {
-  const box = findCoreboxModel(models.values())
+  const box = [...models.values()].find(isCoreboxModel)
   if (box === undefined || box.parent === null || box.columns.find(c => c.name === 'corebox')?.type !== 'string') {
     add(at, `needs the model "${COREBOX_MODEL}" (table curation_corebox), with a parent model and a string column "corebox"`)
     return false

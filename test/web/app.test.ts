@@ -28,6 +28,14 @@ async function save (page: Page): Promise<string> {
 
 const rowCount = async (page: Page): Promise<string> => await page.locator('[data-test=row-count]').innerText()
 
+/** The hierarchy entered below, top-down, as the filter bar names its levels. */
+const ANCESTRY: Array<[string, string]> = [['program_id', 'ICDP'], ['expedition_id', '5065'], ['site_id', '1'], ['hole_id', 'A'], ['core_id', '1']]
+
+/** Chooses the first `levels` levels of that hierarchy in the filter bar. */
+async function chooseParents (page: Page, levels: number): Promise<void> {
+  for (const [as, text] of ANCESTRY.slice(0, levels)) await choose(page, `filter-${as}`, text)
+}
+
 t.test('entering a drilling hierarchy through the web app', async t => {
   const service = await startService(t, await serviceEnv(t, await tempDir(t)))
   const browser = await launch(t)
@@ -47,7 +55,7 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   await openModel(page, 'expeditions')
   await page.click('[data-test=new]')
   t.match(await page.locator('[data-test=model-problem]').innerText(), /Choose the programs in the filter bar first/)
-  await choose(page, 'filter-program_id', 'ICDP')
+  await chooseParents(page, 1)
   await page.click('[data-test=new]')
   // keyboard only: the fields in the form's order, Tab to the next, Enter saves
   await field(page, 'expedition').fill('5065')
@@ -59,8 +67,7 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   await page.click('[data-test=close]')
 
   await openModel(page, 'sites')
-  await choose(page, 'filter-program_id', 'ICDP')
-  await choose(page, 'filter-expedition_id', '5065')
+  await chooseParents(page, 2)
   await page.click('[data-test=new]')
   t.equal(await field(page, 'site').inputValue(), '1', 'the next site number, from the defaults')
   await field(page, 'site_name').fill('North')
@@ -68,19 +75,14 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   await page.click('[data-test=close]')
 
   await openModel(page, 'holes')
-  await choose(page, 'filter-program_id', 'ICDP')
-  await choose(page, 'filter-expedition_id', '5065')
-  await choose(page, 'filter-site_id', '1')
+  await chooseParents(page, 3)
   await page.click('[data-test=new]')
   t.equal(await field(page, 'hole').inputValue(), 'A')
   t.equal(await save(page), 'holes 5065_1_A')
   await page.click('[data-test=close]')
 
   await openModel(page, 'cores')
-  await choose(page, 'filter-program_id', 'ICDP')
-  await choose(page, 'filter-expedition_id', '5065')
-  await choose(page, 'filter-site_id', '1')
-  await choose(page, 'filter-hole_id', 'A')
+  await chooseParents(page, 4)
   await page.click('[data-test=new]')
   await page.click('[data-test=save]')
   t.equal(await messagesOf(page, 'core_type'), 'Core Type cannot be blank.')
@@ -160,11 +162,7 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     await page.click('[data-test=template-upload]')
     t.equal(await page.locator('[data-test=template-message]').innerText(), 'Model "boxes" is live.')
     await page.click('[data-test=menu-boxes]')
-    await choose(page, 'filter-program_id', 'ICDP')
-    await choose(page, 'filter-expedition_id', '5065')
-    await choose(page, 'filter-site_id', '1')
-    await choose(page, 'filter-hole_id', 'A')
-    await choose(page, 'filter-core_id', '1')
+    await chooseParents(page, 5)
     await page.click('[data-test=new]')
     await field(page, 'box').fill('7')
     t.equal(await save(page), 'boxes 1', 'a model without combined_id: named by its id')

@@ -22,7 +22,7 @@ api.use(bearer)
 /** A field's problem of a 422 answer. */
 export interface FieldError { field: string, message: string }
 
-/** The message of an error answer (the API's {name, message} or a 422's first problem), for an alert. */
+/** The message of an error answer (the API's {name, message}, or a 422's problems one after another), for an alert. */
 export function messageOf (error: unknown): string {
   if (Array.isArray(error)) return (error as FieldError[]).map(e => e.message).join(' ')
   if (error !== null && typeof error === 'object' && 'message' in error) return String((error as { message: unknown }).message)

@@ -31,7 +31,7 @@ let renewal: ReturnType<typeof setTimeout> | undefined
 
 interface LoginAnswer { token: string, expires_at: string, username: string, roles: string[], permissions: string[] }
 
-/** Takes a login (or refresh) answer as the current session and schedules its renewal. */
+/** Takes a login (or refresh) answer as the current session (the app schedules its renewal when the token changes). */
 export function begin (answer: LoginAnswer): void {
   const session: Session = {
     token: answer.token,
@@ -42,7 +42,6 @@ export function begin (answer: LoginAnswer): void {
   }
   auth.session = session
   sessionStorage.setItem(KEY, JSON.stringify(session))
-  schedule()
 }
 
 export function end (): void {
