@@ -19,9 +19,15 @@ export async function loggedIn (browser: Browser, url: string, username: string,
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
   page.setDefaultTimeout(30_000)
   page.on('pageerror', error => { throw error })
-  await page.goto(`${url}/app/`)
-  await page.fill('input[name=username]', username)
-  await page.fill('input[name=password]', password)
+  // (the app mounted and idle before typing: on a busy machine a field filled while it was still rendering kept
+  // its value out of the form, and the login went out without a password)
+  await page.goto(`${url}/app/`, { waitUntil: 'networkidle' })
+  await page.waitForSelector('[data-test=login]')
+  for (const [name, value] of [['username', username], ['password', password]]) {
+    const input = page.locator(`input[name=${name}]`)
+    await input.fill(value)
+    await page.waitForFunction(([n, v]) => (document.querySelector(`input[name=${n}]`) as HTMLInputElement | null)?.value === v, [name, value])
+  }
   await page.press('input[name=password]', 'Enter')
   // (a first login on a busy machine may take a while: the password hash is slow by design)
   await page.waitForSelector('[data-test=user], [data-test=login-problem]', { timeout: 60_000 })
