@@ -7,15 +7,18 @@ import type { Ancestor } from './queries.js'
 import { siblingOrder } from './reads.js'
 import { Slot, type Statement } from './statements.js'
 
-// A create in one statement (one round trip, no explicit transaction): the parent is read and share-locked, the
-// next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built from
-// them, the row inserted and returned with its ancestor ids. Two concurrent creates in one scope may count the same
-// number: the running number's unique index (every running number has one, core/templates/check.ts) refuses the
-// second, which the caller runs again.
+// Creates in one statement (one round trip, no explicit transaction), one or many records at once (concurrent
+// creates share it: core/records/create-batches.ts): for each given row the parent is read and share-locked, the
+// next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built
+// from them, the row inserted and returned with its ancestor ids. The rows of one statement are in different
+// running-number scopes (the caller's rule), so none counts or reads another. Two concurrent statements may count
+// the same number in one scope: the running number's unique index (every running number has one,
+// core/templates/check.ts) refuses the second, which the caller runs again.
 //
-// Parameters: the given columns' values in `columns` order, then the parent id, then the IGSN program prefix.
-// The answer is the record as JSON text (`body`, as the by-id read gives it), or its row where a formula is
-// computed on read.
+// Parameters: the rows as a JSON array of objects (the given columns' values), then the IGSN program prefix.
+// Every answer row has `__o`, the ordinal (from 1) of the row it was made from, and the record as JSON text
+// (`body`, as the by-id read gives it) or, where a formula is computed on read, its columns. A row whose parent
+// does not exist inserts nothing and has no answer.
 
 /** The IGSN parts in SQL, as identifiers.ts builds them in JavaScript. */
 const code4 = (value: RawBuilder<unknown>) =>
@@ -41,9 +44,9 @@ export function combinedIdSql (model: ModelDefinition, name: RawBuilder<unknown>
 export interface CreateShape {
   model: ModelDefinition
   ancestors: Ancestor[]
-  /** the parent's identity select (id, combined_id if it has one, its ancestor ids) with its joins, as SQL text */
-  parentIdentity: { select: string, from: string, combinedId: boolean } | null
-  /** columns the request gives a value for */
+  /** the parent's identity columns (id, combined_id if it has one, its ancestor ids), its table and its joins, as SQL text */
+  parentIdentity: { list: string, table: string, joins: string, combinedId: boolean } | null
+  /** columns the request gives a value for (the parent column among them) */
   columns: string[]
   /** the object tag of the IGSN, when the model has an igsn column */
   igsnTag: string | null
@@ -57,35 +60,40 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
   const table = sql.table(assertIdentifier(model.table))
   const byName = new Map(model.columns.map(c => [c.name, c]))
   const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
-  const values = new Map<string, RawBuilder<unknown>>(columns.map((c, i) => [assertIdentifier(c), sql`${new Slot(i)}::${baseType(c)}`]))
-  const parentId = new Slot(columns.length)
-  const prefix = new Slot(columns.length + 1)
-  const ctes: Array<RawBuilder<unknown>> = []
-  const from: string[] = []
-  const rule = model.runningNumber
+  // the given rows, typed as the single values of a statement were (`$1::integer`), numbered by `__o`
+  const values = new Map<string, RawBuilder<unknown>>(columns.map(c => [c, sql.ref(`x.${assertIdentifier(c)}`)]))
+  const json = sql`${new Slot(0)}::json`
+  // (json_to_recordset needs a column: a create may give none)
+  const rows = columns.length === 0
+    ? sql`json_array_elements(${json}) with ordinality as x (row, "__o")`
+    : sql`rows from (json_to_recordset(${json}) as (${sql.join(columns.map(c => sql`${sql.ref(c)} ${baseType(c)}`))}))
+      with ordinality as x (${sql.join(columns.map(c => sql.ref(c)))}, "__o")`
+  const prefix = new Slot(1)
+  const ctes: Array<RawBuilder<unknown>> = [sql`x as (select * from ${rows})`, sql`i as (select x."__o", nextval(${sql.lit(sequence)}::regclass) as id from x)`]
+  const from: Array<RawBuilder<unknown>> = [sql`x join i on i."__o" = x."__o"`]
+  const parentId = model.parentColumn === null ? null : values.get(model.parentColumn)!
   if (parentIdentity !== null) {
-    ctes.push(sql`p as (${sql.raw(parentIdentity.select)} ${sql.raw(parentIdentity.from)} where "t"."id" = ${parentId}::integer for share of "t")`)
-    from.push('p')
+    ctes.push(sql`p as (select x."__o", ${sql.raw(parentIdentity.list)} from x join ${sql.raw(parentIdentity.table)} as "t" on "t"."id" = ${parentId}${sql.raw(parentIdentity.joins)} for share of "t")`)
+    from.push(sql` join p on p."__o" = x."__o"`)
   }
+  const rule = model.runningNumber
   if (rule !== null) {
     // (a one-statement create has every scope value: core/records/records.ts)
     const scope = rule.scope.map(s => sql`${sql.ref(assertIdentifier(s))} = ${values.get(s)!}`)
     const column = sql.ref(assertIdentifier(rule.column))
-    ctes.push(sql`n as (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)})`)
-    from.push('n')
+    from.push(sql`, lateral (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)}) n`)
     values.set(rule.column, sql`n.v`)
   }
   for (const { scope, source, target } of model.behaviors.siblingDefaults) {
     // (a one-statement create's sibling defaults are over the parent column: core/records/records.ts)
     const order = sql.ref(`s.${assertIdentifier(siblingOrder(model, scope))}`)
     // (`is not null` and a plain `desc` let the running number's unique index find the last one at once)
-    const last = sql`(select s.${sql.ref(assertIdentifier(source))} from ${table} s where s.${sql.ref(assertIdentifier(scope))} = ${parentId}::integer
+    const last = sql`(select s.${sql.ref(assertIdentifier(source))} from ${table} s where s.${sql.ref(assertIdentifier(scope))} = ${parentId}
       and ${order} is not null order by ${order} desc limit 1)`
-    const given = values.get(target)
+    const value = values.get(target)
     // a null (as "" arrives: core/model/input.ts) takes the sibling's value
-    values.set(assertIdentifier(target), given === undefined ? last : sql`coalesce(${given}, ${last})`)
+    values.set(assertIdentifier(target), value === undefined ? last : sql`coalesce(${value}, ${last})`)
   }
-  const id = sql`nextval(${sql.lit(sequence)}::regclass)`
   const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]
   if (byName.has('combined_id') && model.nameAttribute !== null) {
     computed.push(['combined_id', combinedIdSql(model, values.get(model.nameAttribute) ?? sql`null`, parentIdentity?.combinedId === true ? sql`p.combined_id` : null)])
@@ -96,22 +104,20 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
       const ancestor = ancestors.find(a => a.model.nameAttribute === level)
       if (ancestor === undefined) return sql`null`
       const id = sql.ref(`p.${ancestor.key === model.parentColumn ? 'id' : assertIdentifier(ancestor.key)}`)
-      return sql`(select x.${sql.ref(assertIdentifier(level))} from ${sql.table(assertIdentifier(ancestor.model.table))} x where x.id = ${id})`
+      return sql`(select named.${sql.ref(assertIdentifier(level))} from ${sql.table(assertIdentifier(ancestor.model.table))} named where named.id = ${id})`
     }
     const program = sql`coalesce(${code('program')}::text, ${prefix}::text)`
     const expedition = code('expedition')
     computed.push(['igsn', sql`${code4(program)} || ${code4(expedition)} || 'E' || ${sql.lit(igsnTag)} || ${igsnCode(sql`i.id`)}`])
   }
   const inserted = [...values.entries(), ...computed.filter(([name]) => !values.has(name))]
-  ctes.push(sql`i as (select ${id} as id)`)
-  from.push('i')
   const higher = ancestors.filter(a => a.key !== model.parentColumn)
   const ancestorKeys = higher.map(a => sql`, p.${sql.ref(assertIdentifier(a.key))}`)
-  const created = sql.raw(parentIdentity === null ? 'ins' : 'ins, p')
+  const answered = sql.raw(parentIdentity === null ? 'ins join i on i.id = ins.id' : 'ins join i on i.id = ins.id join p on p."__o" = i."__o"')
   return sql`with ${sql.join(ctes, sql`, `)},
     ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
-      select ${sql.join(inserted.map(([, value]) => value))} from ${sql.raw(from.join(', '))} returning *)
+      select ${sql.join(inserted.map(([, value]) => value))} from ${sql.join(from, sql``)} returning *)
     ${record === null
-      ? sql`select ins.*${sql.join(ancestorKeys, sql``)} from ${created}`
-      : sql`select row_to_json(r)::text as body from (select ${sql.join(record)} from ${created}) as r`}`.compile(compileOnly)
+      ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`
+      : sql`select i."__o", row_to_json(r)::text as body from ${answered}, lateral (select ${sql.join(record)}) as r`}`.compile(compileOnly)
 }

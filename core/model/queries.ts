@@ -67,7 +67,7 @@ export class ModelQueries {
   readonly #joined = new Set<string>()
   /** by id, the API record as JSON text, compiled once */
   #byIdJson: Statement | undefined
-  #identityParts: { select: string, from: string, combinedId: boolean } | undefined
+  #identityParts: { list: string, table: string, joins: string, combinedId: boolean } | undefined
 
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
     readonly archiveLevel: string | null, readonly shape: RecordShape,
@@ -118,12 +118,13 @@ export class ModelQueries {
     return this.#recordParts
   }
 
-  /** `select <identity columns>` and `from <table and joins>` of identity(), for a child's create statement */
-  get identityParts (): { select: string, from: string, combinedId: boolean } {
+  /** identity()'s select list, table and joins as SQL text, for a child's create statement to join its rows to */
+  get identityParts (): { list: string, table: string, joins: string, combinedId: boolean } {
     if (this.#identityParts === undefined) {
       const identity = this.#from(compileOnly).select(this.#identity).compile().sql
-      const at = identity.indexOf(` from ${this.#quotedTable} as "t"`)
-      this.#identityParts = { select: identity.slice(0, at), from: identity.slice(at), combinedId: this.fields.has('combined_id') }
+      const from = ` from ${this.#quotedTable} as "t"`
+      const at = identity.indexOf(from)
+      this.#identityParts = { list: identity.slice('select '.length, at), table: this.#quotedTable, joins: identity.slice(at + from.length), combinedId: this.fields.has('combined_id') }
     }
     return this.#identityParts
   }
@@ -260,9 +261,10 @@ export class ModelQueries {
   }
 
   /**
-   * A create in one statement (see create-statement.ts), compiled once per set of given columns. The parent, the
-   * IGSN tag and the id sequence are the same for every create of this compiled model (a changed parent recompiles
-   * its children), so the given columns alone key the statement.
+   * Creates of one or more records in one statement (see create-statement.ts), compiled once per set of given
+   * columns (every row of a statement gives the same ones). The parent, the IGSN tag and the id sequence are the
+   * same for every create of this compiled model (a changed parent recompiles its children), so the given columns
+   * alone key the statement.
    */
   createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string): Statement {
     return this.#statements.get(`create:${columns.join()}`, () => createStatement({

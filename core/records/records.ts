@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { CompiledQuery, Kysely } from 'kysely'
 import { BadRequest, Conflict, RecordNotFound, ValidationFailed, type FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
 import { INT32_MAX } from '../../schemas/bounds.js'
@@ -13,6 +13,7 @@ import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 import { pick, readFields } from './selection.js'
 import { CREATE_ATTEMPTS, createsAtOnce } from './create-plan.js'
+import { CreateBatches, type Create } from './create-batches.js'
 import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
 import { refersTo } from '../templates/names.js'
 import { isCoreboxModel } from '../templates/behavior-rules.js'
@@ -45,6 +46,9 @@ export interface RecordsDeps {
   exactCountLimit: number
 }
 
+/** A create waiting for its statement (create-batches.ts). */
+interface AtOnce extends Create { columns: string[], values: Values }
+
 interface Identity { id: number, combined_id?: string | null, [ancestor: string]: unknown }
 
 function body (input: unknown): Values {
@@ -57,6 +61,8 @@ function body (input: unknown): Values {
 export class Records {
   /** list totals known to be current while nothing they read changed */
   readonly #totals = new ListTotals()
+  /** one-statement creates of a model, together while one of its statements runs */
+  readonly #creates = new CreateBatches<AtOnce, string>(async (model, creates) => await this.#insert(model, creates))
 
   constructor (readonly deps: RecordsDeps) {}
 
@@ -141,34 +147,75 @@ export class Records {
   }
 
   /**
-   * The one-statement create. A concurrent create that took the same running number makes it fail on the unique
-   * index; it then runs again holding the scope's lock (so contention turns into a queue rather than retries).
+   * The one-statement create, which concurrent creates of the model share (create-batches.ts). A statement of
+   * several that fails (a bad value, a running number another instance took) runs each of them alone, so each
+   * gets its own answer.
    */
   async #createAtOnce (model: CompiledModel, values: Values): Promise<string> {
     const def = model.definition
     this.#calculate(model, values)
     const rule = def.runningNumber
     const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== rule?.column)
-    const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
-    const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(this.deps.db))
-    const query = bind<Record<string, unknown>>(statement, [...columns.map(c => values[c]), def.parentColumn === null ? null : values[def.parentColumn], this.deps.igsnPrefix])
+    // rows of one statement must not count the same running number or read each other as the last sibling
+    const { siblingDefaults } = def.behaviors
+    const scope = rule === null && siblingDefaults.length === 0
+      ? null
+      : JSON.stringify([...(rule?.scope ?? []), ...siblingDefaults.map(d => d.scope)].map(c => values[c]))
+    return await this.#creates.add(model, { shape: columns.join(), scope, columns, values })
+  }
+
+  async #insert (model: CompiledModel, creates: AtOnce[]): Promise<Array<PromiseSettledResult<string>>> {
+    if (creates.length > 1) {
+      try {
+        const { rows } = await this.deps.db.executeQuery(await this.#insertion(model, creates))
+        const answers = new Map(rows.map(row => [Number(row.__o), row]))
+        return await Promise.allSettled(creates.map(async (create, i) => this.#answer(model, create, answers.get(i + 1))))
+      } catch {
+        // each alone below, with its own answer
+      }
+    }
+    return await Promise.allSettled(creates.map(async create => await this.#insertAlone(model, create)))
+  }
+
+  /**
+   * One create in its own statement. A concurrent create that took the same running number makes it fail on the
+   * unique index; it then runs again holding the scope's lock (so contention turns into a queue rather than retries).
+   */
+  async #insertAlone (model: CompiledModel, create: AtOnce): Promise<string> {
+    const query = await this.#insertion(model, [create])
+    const rule = model.definition.runningNumber
     const { index } = createsAtOnce(model)!
     for (let attempt = 0; ; attempt++) {
       try {
         const { rows } = attempt === 0
           ? await this.deps.db.executeQuery(query)
           : await this.deps.db.transaction().execute(async trx => {
-            await model.writes.lockScope(trx, rule!.scope.map(s => values[s]))
+            await model.writes.lockScope(trx, rule!.scope.map(s => create.values[s]))
             return await trx.executeQuery(query)
           })
-        if (rows.length === 0) this.#fail(model, [this.#missingParent(model, values)])
-        return model.queries.shape.jsonReads ? rows[0].body as string : JSON.stringify(model.toRecord(rows[0]))
+        return this.#answer(model, create, rows[0])
       } catch (error) {
         const { code, constraint } = error as { code?: string, constraint?: string }
         const taken = code === '23505' && index !== undefined && constraint === index
         if (!taken || attempt + 1 >= CREATE_ATTEMPTS) throw error
       }
     }
+  }
+
+  /** The create statement of these rows (create-statement.ts). */
+  async #insertion (model: CompiledModel, creates: AtOnce[]): Promise<CompiledQuery<Record<string, unknown>>> {
+    const def = model.definition
+    const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
+    const statement = model.queries.createAtOnce(creates[0].columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(this.deps.db))
+    // (a lone surrogate goes as U+FFFD, as a text parameter would: JSON would carry it as an escape PostgreSQL refuses)
+    const rows = JSON.stringify(creates.map(c => c.values), (_, value: unknown) => typeof value === 'string' ? value.toWellFormed() : value)
+    return bind(statement, [rows, this.deps.igsnPrefix])
+  }
+
+  /** The answer to a create from its row of the statement (none: its parent does not exist). */
+  #answer (model: CompiledModel, create: AtOnce, row: Record<string, unknown> | undefined): string {
+    if (row === undefined) throw new ValidationFailed([this.#missingParent(model, create.values)])
+    return model.queries.shape.jsonReads ? row.body as string : JSON.stringify(model.toRecord(row))
   }
 
   async #createLocked (model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {

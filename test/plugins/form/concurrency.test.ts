@@ -37,7 +37,7 @@ t.test('a create whose running number a concurrent create took runs again holdin
   let attempts = 0
   t.teardown(() => { Kysely.prototype.executeQuery = original })
   Kysely.prototype.executeQuery = async function (this: Kysely<any>, query: any, ...rest: any[]) {
-    if (typeof query.sql === 'string' && query.sql.startsWith('with p as') && query.sql.includes('insert into "cores"')) {
+    if (typeof query.sql === 'string' && query.sql.startsWith('with x as') && query.sql.includes('insert into "cores"')) {
       attempts++
       if (lose-- > 0) throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'cores__hole_id__core' })
     }
