@@ -3,6 +3,7 @@ import t from 'tap'
 import type { FastifyInstance } from 'fastify'
 import { CreateBatches } from '../../../core/records/create-batches.js'
 import { buildTestApp } from '../../helpers/app.js'
+import { as } from '../../helpers/auth.js'
 import { hierarchy, post, type Hierarchy } from '../../helpers/hierarchy.js'
 
 // Concurrent creates of a model share one statement (core/records/create-batches.ts). Driven through HTTP on the
@@ -11,8 +12,8 @@ import { hierarchy, post, type Hierarchy } from '../../helpers/hierarchy.js'
 
 interface Statement { holes: unknown[] }
 
-/** Holds the first core create statement until `count` creates have reached the queue; records every statement's rows. */
-function watch (t: { teardown: (fn: () => void) => void }, count: number, fail?: (statement: Statement) => Error | undefined): Statement[] {
+/** Holds the first create statement of `table` until `count` creates have reached the queue; records each statement's holes. */
+function watch (t: { teardown: (fn: () => void) => void }, count: number, table = 'cores', fail?: (statement: Statement) => Error | undefined): Statement[] {
   const statements: Statement[] = []
   const executeQuery = Kysely.prototype.executeQuery
   const add = CreateBatches.prototype.add
@@ -26,7 +27,7 @@ function watch (t: { teardown: (fn: () => void) => void }, count: number, fail?:
     return await made
   }
   Kysely.prototype.executeQuery = async function (this: Kysely<any>, query: any, ...rest: any[]) {
-    if (typeof query.sql === 'string' && query.sql.startsWith('with x as') && query.sql.includes('insert into "cores"')) {
+    if (typeof query.sql === 'string' && query.sql.startsWith('with x as') && query.sql.includes(`insert into "${table}"`)) {
       const statement = { holes: JSON.parse(query.parameters[0]).map((row: { hole_id: unknown }) => row.hole_id) }
       statements.push(statement)
       if (statements.length === 1) await queued
@@ -96,11 +97,36 @@ t.test('a shared statement that fails runs each of its creates alone', async t =
   // as PostgreSQL answers when another instance took a running number in one of the holes
   const taken = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'cores__hole_id__core' })
   let failed = 0
-  const statements = watch(t, bodies.length, s => s.holes.length > 1 && failed++ === 0 ? taken : undefined)
+  const statements = watch(t, bodies.length, 'cores', s => s.holes.length > 1 && failed++ === 0 ? taken : undefined)
   const responses = await Promise.all(bodies.map(async body => await create(app, h, body)))
   t.same([...new Set(responses.map(r => r.statusCode))], [201])
   t.equal(failed > 0, true, 'a shared statement failed')
   const shared = statements.findIndex(s => s.holes.length > 1)
   t.same(statements.slice(shared + 1, shared + 1 + statements[shared].holes.length).map(s => s.holes), statements[shared].holes.map(hole => [hole]), 'then one statement each')
   for (const id of ids) t.same(responses.map(r => r.json()).filter(c => c.hole_id === id).map(c => c.core).sort(), [1, 2])
+})
+
+t.test('a model with a sibling default and no running number: one create per parent in a statement', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const ids = await holes(app, h, 2)
+  // nothing unique would catch two rows of one hole reading the same last sibling: only the queue's scope does
+  const logs = {
+    name: 'logs',
+    parentModel: 'holes',
+    columns: { hole_id: { type: 'integer' }, depth_from: { type: 'double' }, depth_to: { type: 'double' } },
+    behaviors: [{ behaviorClass: 'DefaultFromSiblingBehavior', parameters: { parentRefColumn: 'hole_id', sourceColumn: 'depth_to', destinationColumn: 'depth_from' } }]
+  }
+  const made = await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: await as(app, 'developer'), payload: { template: logs } })
+  t.equal(made.statusCode, 201)
+  const bodies = Array.from({ length: 10 }, (_, i) => ({ hole_id: ids[i % 2], depth_to: i + 1 }))
+  const statements = watch(t, bodies.length, 'logs')
+  const responses = await Promise.all(bodies.map(async payload => await app.inject({ method: 'POST', url: '/api/v1/form?name=logs', headers: h.headers, payload })))
+  t.same([...new Set(responses.map(r => r.statusCode))], [201])
+  t.ok(statements.some(s => s.holes.length === 2), 'two holes shared a statement')
+  t.ok(statements.every(s => new Set(s.holes).size === s.holes.length), 'never two of one hole')
+  for (const id of ids) {
+    const rows = responses.map(r => r.json()).filter(r => r.hole_id === id).sort((a, b) => a.id - b.id)
+    t.same(rows.map(r => r.depth_from), [null, ...rows.slice(0, -1).map(r => r.depth_to)], `hole ${id}: each starts where the one before ended`)
+  }
 })
