@@ -22,6 +22,8 @@ interface Waiting<C, R> { create: C, resolve: (value: R) => void, reject: (error
 export class CreateBatches<C extends Create, R> {
   /** the creates waiting for the next statement of a model, while one of its statements runs */
   readonly #waiting = new WeakMap<CompiledModel, Array<Waiting<C, R>>>()
+  /** the models' queues being worked through */
+  readonly #draining = new Set<Promise<void>>()
 
   /** `insert` runs one statement's creates and settles each of them. */
   constructor (readonly insert: (model: CompiledModel, creates: C[]) => Promise<Array<PromiseSettledResult<R>>>) {}
@@ -35,8 +37,15 @@ export class CreateBatches<C extends Create, R> {
       }
       const queue = [{ create, resolve, reject }]
       this.#waiting.set(model, queue)
-      void this.#drain(model, queue)
+      const drain = this.#drain(model, queue)
+      this.#draining.add(drain)
+      void drain.then(() => this.#draining.delete(drain))
     })
+  }
+
+  /** Resolves once no create waits or runs (the database may close then: the app closes after its requests). */
+  async settled (): Promise<void> {
+    while (this.#draining.size > 0) await Promise.all(this.#draining)
   }
 
   async #drain (model: CompiledModel, queue: Array<Waiting<C, R>>): Promise<void> {

@@ -66,6 +66,11 @@ export class Records {
 
   constructor (readonly deps: RecordsDeps) {}
 
+  /** Resolves once every create this instance took is answered (before the database closes). */
+  async settled (): Promise<void> {
+    await this.#creates.settled()
+  }
+
   /**
    * One page of records. The total is exact up to `exactCountLimit` matching records (or always, with
    * `count=exact`); above it, counting would read every matching row on every request, so the planner's estimate

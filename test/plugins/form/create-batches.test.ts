@@ -12,8 +12,11 @@ import { hierarchy, post, type Hierarchy } from '../../helpers/hierarchy.js'
 
 interface Statement { holes: unknown[] }
 
-/** Holds the first create statement of `table` until `count` creates have reached the queue; records each statement's holes. */
-function watch (t: { teardown: (fn: () => void) => void }, count: number, table = 'cores', fail?: (statement: Statement) => Error | undefined): Statement[] {
+/**
+ * Holds the first create statement of `table` until `count` creates have reached the queue (`queued`); records each
+ * statement's holes.
+ */
+function watch (t: { teardown: (fn: () => void) => void }, count: number, table = 'cores', fail?: (statement: Statement) => Error | undefined): { statements: Statement[], queued: Promise<void> } {
   const statements: Statement[] = []
   const executeQuery = Kysely.prototype.executeQuery
   const add = CreateBatches.prototype.add
@@ -36,7 +39,7 @@ function watch (t: { teardown: (fn: () => void) => void }, count: number, table 
     }
     return await executeQuery.call(this, query, ...rest) as any
   } as typeof executeQuery
-  return statements
+  return { statements, queued }
 }
 
 async function holes (app: FastifyInstance, h: Hierarchy, count: number): Promise<number[]> {
@@ -53,7 +56,7 @@ t.test('concurrent creates in several holes share statements, each answered as i
   const h = await hierarchy(app)
   const ids = await holes(app, h, 4)
   const bodies = Array.from({ length: 24 }, (_, i) => ({ hole_id: ids[i % 4], core_type: 'R', bottom_depth: 10 * i + 5, remarks: i === 3 ? 'lone \ud800 surrogate' : null }))
-  const statements = watch(t, bodies.length)
+  const { statements } = watch(t, bodies.length)
   const responses = await Promise.all(bodies.map(async body => await create(app, h, body)))
   t.same([...new Set(responses.map(r => r.statusCode))], [201], 'every create made')
 
@@ -81,7 +84,7 @@ t.test('a create whose parent does not exist gets its 422 and the others of its 
   const h = await hierarchy(app)
   const ids = await holes(app, h, 3)
   const bodies = [...ids, 999999, ...ids].map(hole => ({ hole_id: hole, core_type: 'R' }))
-  const statements = watch(t, bodies.length)
+  const { statements } = watch(t, bodies.length)
   const responses = await Promise.all(bodies.map(async body => await create(app, h, body)))
   t.ok(statements.some(s => s.holes.includes(999999) && s.holes.length > 1), 'it shared a statement')
   t.same(responses.map(r => r.statusCode), [201, 201, 201, 422, 201, 201, 201])
@@ -97,7 +100,7 @@ t.test('a shared statement that fails runs each of its creates alone', async t =
   // as PostgreSQL answers when another instance took a running number in one of the holes
   const taken = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', constraint: 'cores__hole_id__core' })
   let failed = 0
-  const statements = watch(t, bodies.length, 'cores', s => s.holes.length > 1 && failed++ === 0 ? taken : undefined)
+  const { statements } = watch(t, bodies.length, 'cores', s => s.holes.length > 1 && failed++ === 0 ? taken : undefined)
   const responses = await Promise.all(bodies.map(async body => await create(app, h, body)))
   t.same([...new Set(responses.map(r => r.statusCode))], [201])
   t.equal(failed > 0, true, 'a shared statement failed')
@@ -120,7 +123,7 @@ t.test('a model with a sibling default and no running number: one create per par
   const made = await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: await as(app, 'developer'), payload: { template: logs } })
   t.equal(made.statusCode, 201)
   const bodies = Array.from({ length: 10 }, (_, i) => ({ hole_id: ids[i % 2], depth_to: i + 1 }))
-  const statements = watch(t, bodies.length, 'logs')
+  const { statements } = watch(t, bodies.length, 'logs')
   const responses = await Promise.all(bodies.map(async payload => await app.inject({ method: 'POST', url: '/api/v1/form?name=logs', headers: h.headers, payload })))
   t.same([...new Set(responses.map(r => r.statusCode))], [201])
   t.ok(statements.some(s => s.holes.length === 2), 'two holes shared a statement')
@@ -129,4 +132,18 @@ t.test('a model with a sibling default and no running number: one create per par
     const rows = responses.map(r => r.json()).filter(r => r.hole_id === id).sort((a, b) => a.id - b.id)
     t.same(rows.map(r => r.depth_from), [null, ...rows.slice(0, -1).map(r => r.depth_to)], `hole ${id}: each starts where the one before ended`)
   }
+})
+
+t.test('closing the app answers the creates that wait for a statement before the database closes', async t => {
+  const { app, database } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const ids = await holes(app, h, 3)
+  const bodies = [...ids, ...ids].map(hole => ({ hole_id: hole, core_type: 'R' }))
+  const { queued } = watch(t, bodies.length)
+  const responses = Promise.all(bodies.map(async body => await create(app, h, body)))
+  await queued
+  // as the service's shutdown closes the database it opened: once the app has closed
+  const closed = app.close().then(async () => { await database.close() })
+  t.same((await responses).map(r => r.statusCode), bodies.map(() => 201), 'every create answered')
+  await closed
 })
