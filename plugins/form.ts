@@ -29,7 +29,7 @@ const write: Access = { role: 'operator', permission: 'edit' }
 async function form (app: FastifyInstance): Promise<void> {
   const records = new Records({ db: app.database.db, registry: app.registry, lists: app.lists, igsnPrefix: app.config.IGSN_PREFIX, exactCountLimit: app.config.LIST_EXACT_COUNT_LIMIT })
   app.decorate('records', records)
-  // a create that waits for its statement (create-batches.ts) is answered before the database closes
+  // a create or read that waits for its statement (core/records/batches.ts) is answered before the database closes
   app.addHook('onClose', async () => { await records.settled() })
 
   const model = (request: Request): CompiledModel => {

@@ -8,7 +8,7 @@ import { siblingOrder } from './reads.js'
 import { Slot, type Statement } from './statements.js'
 
 // Creates in one statement (one round trip, no explicit transaction), one or many records at once (concurrent
-// creates share it: core/records/create-batches.ts): for each given row the parent is read and share-locked, the
+// creates share it: core/records/batches.ts): for each given row the parent is read and share-locked, the
 // next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built
 // from them, the row inserted and returned with its ancestor ids. The rows of one statement are in different
 // running-number scopes (the caller's rule), so none counts or reads another. Two concurrent statements may count

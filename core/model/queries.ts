@@ -286,20 +286,20 @@ export class ModelQueries {
   }
 
   /**
-   * One record as the API shows it, as JSON text built by PostgreSQL (`body`): the response is sent as it comes,
-   * without parsing each column and serialising the record again. Undefined when a formula is computed on read
-   * (in JavaScript, see compile.ts), so byId() and toRecord() it is.
+   * Records as the API shows them, as JSON text built by PostgreSQL (`body`, with the record's `id`): the response
+   * is sent as it comes, without parsing each column and serialising the record again. Only where no formula is
+   * computed on read (in JavaScript, see compile.ts); otherwise byId() and toRecord() it is.
    */
-  byIdJson (id: number): CompiledQuery<{ body: string }> | undefined {
-    if (!this.shape.jsonReads) return undefined
+  byIdJson (ids: number[]): CompiledQuery<{ id: number, body: string }> {
     if (this.#byIdJson === undefined) {
       // every key is a field or the record's own id (its archive level's key in archive_files.filter)
       const refs = new Map<string, string>([['id', 't.id'], ...[...this.fields.values()].map(f => [f.name, f.ref] as const)])
       const record = this.recordJson(key => sql.ref(refs.get(key) as string),
         this.archiveLevel === null ? sql`'[]'::json` : assignedFilesJson(this.archiveLevel, sql.ref('t.id')))
-      this.#byIdJson = sql`select row_to_json(r)::text as body from (${this.#from(compileOnly).select(record).where('t.id', '=', new Slot(0) as never)}) as r`.compile(compileOnly)
+      const found = this.#from(compileOnly).select(record).where(sql<SqlBool>`"t"."id" = any(${new Slot(0)}::integer[])`)
+      this.#byIdJson = sql`select r."id", row_to_json(r)::text as body from (${found}) as r`.compile(compileOnly)
     }
-    return bind(this.#byIdJson, [id])
+    return bind(this.#byIdJson, [ids])
   }
 
   /**

@@ -13,7 +13,7 @@ import { cursorAfter, readCursor } from './keyset.js'
 import { parseFilters, parseSort } from './list-query.js'
 import { pick, readFields } from './selection.js'
 import { CREATE_ATTEMPTS, createsAtOnce } from './create-plan.js'
-import { CreateBatches, type Create } from './create-batches.js'
+import { Batches, type Batched } from './batches.js'
 import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefaults, copyDefaultsOnUpdate, siblingDefaults } from './behaviors.js'
 import { refersTo } from '../templates/names.js'
 import { isCoreboxModel } from '../templates/behavior-rules.js'
@@ -46,8 +46,10 @@ export interface RecordsDeps {
   exactCountLimit: number
 }
 
-/** A create waiting for its statement (create-batches.ts). */
-interface AtOnce extends Create { columns: string[], values: Values }
+/** A create waiting for its statement (batches.ts). */
+interface AtOnce extends Batched { columns: string[], values: Values }
+/** A by-id read waiting for its statement. */
+interface ById extends Batched { id: number }
 
 interface Identity { id: number, combined_id?: string | null, [ancestor: string]: unknown }
 
@@ -62,13 +64,15 @@ export class Records {
   /** list totals known to be current while nothing they read changed */
   readonly #totals = new ListTotals()
   /** one-statement creates of a model, together while one of its statements runs */
-  readonly #creates = new CreateBatches<AtOnce, string>(async (model, creates) => await this.#insert(model, creates))
+  readonly #creates = new Batches<AtOnce, string>(async (model, creates) => await this.#insert(model, creates))
+  /** by-id reads of a model as JSON, together while one of their statements runs */
+  readonly #reads = new Batches<ById, string | undefined>(async (model, reads) => await this.#read(model, reads))
 
   constructor (readonly deps: RecordsDeps) {}
 
-  /** Resolves once every create this instance took is answered (before the database closes). */
+  /** Resolves once every create and read this instance took is answered (before the database closes). */
   async settled (): Promise<void> {
-    await this.#creates.settled()
+    await Promise.all([this.#creates.settled(), this.#reads.settled()])
   }
 
   /**
@@ -121,13 +125,21 @@ export class Records {
     return row === undefined ? undefined : model.toRecord(row)
   }
 
-  /** One record as the JSON text of the response, built by the database where it can be (queries.byIdJson). */
+  /**
+   * One record as the JSON text of the response, built by the database where it can be (queries.byIdJson);
+   * concurrent reads of a model share the statement (batches.ts).
+   */
   async getJson (model: CompiledModel, id: number): Promise<string> {
-    const query = model.queries.byIdJson(id)
-    if (query === undefined) return JSON.stringify(await this.get(model, id))
-    const row = (await this.deps.db.executeQuery(query)).rows[0]
-    if (row === undefined) throw new RecordNotFound(model.name, id)
-    return row.body
+    if (!model.queries.shape.jsonReads) return JSON.stringify(await this.get(model, id))
+    const body = await this.#reads.add(model, { shape: 'id', scope: null, id })
+    if (body === undefined) throw new RecordNotFound(model.name, id)
+    return body
+  }
+
+  async #read (model: CompiledModel, reads: ById[]): Promise<Array<PromiseSettledResult<string | undefined>>> {
+    const { rows } = await this.deps.db.executeQuery(model.queries.byIdJson([...new Set(reads.map(r => r.id))]))
+    const bodies = new Map(rows.map(row => [row.id, row.body]))
+    return reads.map(read => ({ status: 'fulfilled', value: bodies.get(read.id) }))
   }
 
   /** Creates a record and answers it as JSON text, built by the database where it can be (as getJson). */
@@ -152,7 +164,7 @@ export class Records {
   }
 
   /**
-   * The one-statement create, which concurrent creates of the model share (create-batches.ts). A statement of
+   * The one-statement create, which concurrent creates of the model share (batches.ts). A statement of
    * several that fails (a bad value, a running number another instance took) runs each of them alone, so each
    * gets its own answer.
    */

@@ -8,8 +8,8 @@ import type { Database } from '../../core/database/database.js'
 import { packageRoot } from '../../core/paths.js'
 import { openTestDatabase } from './database.js'
 import { checkResponses } from './documented.js'
+import type { Teardown } from './teardown.js'
 
-interface Teardown { teardown (fn: () => unknown): void }
 /** the test an app of buildTestApp belongs to: it closes the app and fails on an undocumented answer */
 interface AppTest extends Teardown { fail (message: string): unknown }
 

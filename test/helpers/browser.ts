@@ -1,8 +1,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Teardown } from './teardown.js'
 
 // Debian's Chromium driven by playwright-core (no browser download): the web app's end-to-end tests. Loopback only.
 
-interface Teardown { teardown (fn: () => unknown): void }
 
 export const CHROMIUM = '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']

@@ -7,11 +7,11 @@ import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { Database } from '../../core/database/database.js'
 import { openPglite } from '../../core/database/pglite.js'
+import type { Teardown } from './teardown.js'
 
 // A fresh database per call: on PostgreSQL (DATABASE_URL set) a new database on that server, dropped at the end;
 // otherwise an in-memory PGlite started from a cached initdb snapshot (10x faster than initdb).
 
-interface Teardown { teardown (fn: () => unknown): void }
 
 const snapshotFile = join(tmpdir(), 'record-service-pglite-0.4-initdb.tar')
 

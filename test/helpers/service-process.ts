@@ -5,11 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { packageRoot } from '../../core/paths.js'
 import { bundledTemplates } from './app.js'
 import { createPostgresDatabase } from './database.js'
+import type { Teardown } from './teardown.js'
 
 // The real service as a child process (the entry point `npm start` runs, through the test loader so that its
 // coverage counts), for fault tests that kill it. Loopback only; a port of the system's choosing.
 
-interface Teardown { teardown (fn: () => unknown): void }
 
 export interface ServiceProcess {
   child: ChildProcess

@@ -1,46 +1,20 @@
-import { Kysely } from 'kysely'
 import t from 'tap'
 import type { FastifyInstance } from 'fastify'
-import { CreateBatches } from '../../../core/records/create-batches.js'
 import { buildTestApp } from '../../helpers/app.js'
 import { as } from '../../helpers/auth.js'
+import { holdFirstStatement } from '../../helpers/batches.js'
 import { hierarchy, post, type Hierarchy } from '../../helpers/hierarchy.js'
+import type { Teardown } from '../../helpers/teardown.js'
 
-// Concurrent creates of a model share one statement (core/records/create-batches.ts). Driven through HTTP on the
-// test's database: the first create statement is held until every other create of the burst waits in the queue,
-// so the next statement takes them together whatever the machine's speed.
+// Concurrent creates of a model share one statement (core/records/batches.ts), driven through HTTP on the test's
+// database (the first statement held until the others wait in the queue).
 
 interface Statement { holes: unknown[] }
 
-/**
- * Holds the first create statement of `table` until `count` creates have reached the queue (`queued`); records each
- * statement's holes.
- */
-function watch (t: { teardown: (fn: () => void) => void }, count: number, table = 'cores', fail?: (statement: Statement) => Error | undefined): { statements: Statement[], queued: Promise<void> } {
-  const statements: Statement[] = []
-  const executeQuery = Kysely.prototype.executeQuery
-  const add = CreateBatches.prototype.add
-  let arrived = 0
-  let release: () => void
-  const queued = new Promise<void>(resolve => { release = resolve })
-  t.teardown(() => { Kysely.prototype.executeQuery = executeQuery; CreateBatches.prototype.add = add })
-  CreateBatches.prototype.add = async function (this: CreateBatches<any, any>, ...args: Parameters<typeof add>) {
-    const made = add.apply(this, args)
-    if (++arrived === count) release()
-    return await made
-  }
-  Kysely.prototype.executeQuery = async function (this: Kysely<any>, query: any, ...rest: any[]) {
-    if (typeof query.sql === 'string' && query.sql.startsWith('with x as') && query.sql.includes(`insert into "${table}"`)) {
-      const statement = { holes: JSON.parse(query.parameters[0]).map((row: { hole_id: unknown }) => row.hole_id) }
-      statements.push(statement)
-      if (statements.length === 1) await queued
-      const error = fail?.(statement)
-      if (error !== undefined) throw error
-    }
-    return await executeQuery.call(this, query, ...rest) as any
-  } as typeof executeQuery
-  return { statements, queued }
-}
+/** The create statements of `table` (the holes of their rows), the first held until `count` creates are queued. */
+const watch = (t: Teardown, count: number, table = 'cores', fail?: (statement: Statement) => Error | undefined) =>
+  holdFirstStatement<Statement>(t, count, sql => sql.startsWith('with x as') && sql.includes(`insert into "${table}"`),
+    parameters => ({ holes: JSON.parse(parameters[0] as string).map((row: { hole_id: unknown }) => row.hole_id) }), fail)
 
 async function holes (app: FastifyInstance, h: Hierarchy, count: number): Promise<number[]> {
   const more = []

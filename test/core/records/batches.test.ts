@@ -1,26 +1,26 @@
 import t from 'tap'
-import { CreateBatches, MAX_ROWS, type Create } from '../../../core/records/create-batches.js'
+import { Batches, MAX_ROWS, type Batched } from '../../../core/records/batches.js'
 import type { CompiledModel } from '../../../core/model/compile.js'
 import { bundledRegistry } from '../../helpers/models.js'
 
-// The queue alone, with a statement runner the test finishes by hand: which creates share a statement, in which
+// The queue alone, with a statement runner the test finishes by hand: which requests share a statement, in which
 // order, and how each gets its own outcome.
 
-interface Item extends Create { name: string }
+interface Item extends Batched { name: string }
 const item = (name: string, scope: string | null = name, shape = 'a'): Item => ({ name, scope, shape })
 
-/** CreateBatches whose statements wait until the test settles them; `runs` lists each statement's creates. */
+/** Batches whose statements wait until the test settles them; `runs` lists each statement's requests. */
 function harness () {
   const runs: string[][] = []
   const pending: Array<(outcomes: Array<PromiseSettledResult<string>> | Error) => void> = []
-  const batches = new CreateBatches<Item, string>(async (_model, creates) => {
-    runs.push(creates.map(c => c.name))
+  const batches = new Batches<Item, string>(async (_model, items) => {
+    runs.push(items.map(i => i.name))
     const outcome = await new Promise<Array<PromiseSettledResult<string>> | Error>(resolve => pending.push(resolve))
     if (outcome instanceof Error) throw outcome
     return outcome
   })
   const fulfil = (names: string[]) => names.map((n): PromiseSettledResult<string> => ({ status: 'fulfilled', value: `made ${n}` }))
-  /** settles the oldest running statement, each create fulfilled, and lets the queue go on */
+  /** settles the oldest running statement, each request fulfilled, and lets the queue go on */
   const finish = async (outcome?: Array<PromiseSettledResult<string>> | Error) => {
     const names = runs[runs.length - pending.length]
     pending.shift()!(outcome ?? fulfil(names))
@@ -33,7 +33,7 @@ const registry = bundledRegistry()
 const cores = registry.get('cores')! as CompiledModel
 const holes = registry.get('holes')! as CompiledModel
 
-t.test('a lone create goes at once; those that come while it runs go together in the next statement', async t => {
+t.test('a lone request goes at once; those that come while it runs go together in the next statement', async t => {
   const { batches, runs, finish } = harness()
   const first = batches.add(cores, item('a'))
   t.same(runs, [['a']], 'at once')
@@ -50,7 +50,7 @@ t.test('a lone create goes at once; those that come while it runs go together in
   t.equal(await again, 'made e')
 })
 
-t.test('one create per scope and one shape per statement, in the order they came; null scopes never clash', async t => {
+t.test('one request per scope and one shape per statement, in the order they came; null scopes never clash', async t => {
   const { batches, runs, finish } = harness()
   const all = [batches.add(cores, item('first'))]
   all.push(...[
@@ -71,7 +71,7 @@ t.test(`at most ${MAX_ROWS} rows in a statement`, async t => {
   await Promise.all(all)
 })
 
-t.test('each create gets its own outcome; a statement that throws fails its creates and the queue goes on', async t => {
+t.test('each request gets its own outcome; a statement that throws fails its requests and the queue goes on', async t => {
   const { batches, runs, finish } = harness()
   const outcomes = Promise.allSettled(['a', 'b', 'c'].map(async n => await batches.add(cores, item(n))))
   const broken = new Error('connection lost')
