@@ -11,9 +11,9 @@ import { Slot, type Statement } from './statements.js'
 // creates share it: core/records/batches.ts): for each given row the parent is read and share-locked, the
 // next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built
 // from them, the row inserted and returned with its ancestor ids. The rows of one statement are in different
-// running-number scopes (the caller's rule), so none counts or reads another. Two concurrent statements may count
-// the same number in one scope: the running number's unique index (every running number has one,
-// core/templates/check.ts) refuses the second, which the caller runs again.
+// scopes (running number, the parent a sibling default reads in: the caller's rule), so none counts or reads
+// another. Two concurrent statements may count the same number in one scope: the running number's unique index
+// (every running number has one, core/templates/check.ts) refuses the second, which the caller runs again.
 //
 // Parameters: the rows as a JSON array of objects (the given columns' values), then the IGSN program prefix.
 // Every answer row has `__o`, the ordinal (from 1) of the row it was made from, and the record as JSON text
