@@ -60,7 +60,7 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
   const table = sql.table(assertIdentifier(model.table))
   const byName = new Map(model.columns.map(c => [c.name, c]))
   const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
-  // the given rows, typed as the single values of a statement were (`$1::integer`), numbered by `__o`
+  // the given rows, each column typed as its table column (without a length), numbered by `__o`
   const values = new Map<string, RawBuilder<unknown>>(columns.map(c => [c, sql.ref(`x.${assertIdentifier(c)}`)]))
   const json = sql`${new Slot(0)}::json`
   // (json_to_recordset needs a column: a create may give none)

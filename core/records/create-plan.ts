@@ -6,6 +6,13 @@ import type { CompiledModel } from '../model/compile.js'
 /** Attempts of a one-statement create whose running number concurrent creates (without the lock) kept taking. */
 export const CREATE_ATTEMPTS = 8
 
+export interface CreatePlan {
+  /** the running number's unique index, whose collisions a create runs again after */
+  index: string | undefined
+  /** the columns whose values no two rows of one statement may share (core/records/batches.ts); null: none */
+  scope: string[] | null
+}
+
 /**
  * Whether a model's creates can run as one statement, decided once per model: the running number (if any) is a
  * number, not letters, with a unique index over its scope and column (the name is that index's, to tell its
@@ -13,8 +20,8 @@ export const CREATE_ATTEMPTS = 8
  * answers the row, which holds none of them); and its behaviors are none the statement cannot do (it does sibling
  * defaults over the parent column from a stored column). Null when they cannot.
  */
-const atOnce = new WeakMap<CompiledModel, { index: string | undefined } | null>()
-export function createsAtOnce (model: CompiledModel): { index: string | undefined } | null {
+const atOnce = new WeakMap<CompiledModel, CreatePlan | null>()
+export function createsAtOnce (model: CompiledModel): CreatePlan | null {
   let plan = atOnce.get(model)
   if (plan === undefined) {
     const def = model.definition
@@ -29,7 +36,9 @@ export function createsAtOnce (model: CompiledModel): { index: string | undefine
     const behaviors = siblingsLimits.length === 0 && splitsModel === null && !splitOrigin && cumulativeLength === null &&
       def.behaviors.corebox === null && def.links.length === 0 && def.references.length === 0 &&
       siblingDefaults.every(d => d.scope === def.parentColumn && def.columns.find(c => c.name === d.source)!.stored && !copyDefaults.some(c => c.source === d.target))
-    plan = numbered && formulas && behaviors ? { index } : null
+    // (rows of one statement must not count the same running number or read each other as the last sibling)
+    const scope = rule === null && siblingDefaults.length === 0 ? null : [...(rule?.scope ?? []), ...siblingDefaults.map(d => d.scope)]
+    plan = numbered && formulas && behaviors ? { index, scope } : null
     atOnce.set(model, plan)
   }
   return plan

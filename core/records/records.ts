@@ -173,12 +173,8 @@ export class Records {
     this.#calculate(model, values)
     const rule = def.runningNumber
     const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== rule?.column)
-    // rows of one statement must not count the same running number or read each other as the last sibling
-    const { siblingDefaults } = def.behaviors
-    const scope = rule === null && siblingDefaults.length === 0
-      ? null
-      : JSON.stringify([...(rule?.scope ?? []), ...siblingDefaults.map(d => d.scope)].map(c => values[c]))
-    return await this.#creates.add(model, { shape: columns.join(), scope, columns, values })
+    const { scope } = createsAtOnce(model)!
+    return await this.#creates.add(model, { shape: columns.join(), scope: scope === null ? null : JSON.stringify(scope.map(c => values[c])), columns, values })
   }
 
   async #insert (model: CompiledModel, creates: AtOnce[]): Promise<Array<PromiseSettledResult<string>>> {

@@ -3,7 +3,6 @@ import type { Teardown } from './teardown.js'
 
 // Debian's Chromium driven by playwright-core (no browser download): the web app's end-to-end tests. Loopback only.
 
-
 export const CHROMIUM = '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 

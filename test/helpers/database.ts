@@ -12,7 +12,6 @@ import type { Teardown } from './teardown.js'
 // A fresh database per call: on PostgreSQL (DATABASE_URL set) a new database on that server, dropped at the end;
 // otherwise an in-memory PGlite started from a cached initdb snapshot (10x faster than initdb).
 
-
 const snapshotFile = join(tmpdir(), 'record-service-pglite-0.4-initdb.tar')
 
 async function snapshot (): Promise<Blob> {

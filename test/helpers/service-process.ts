@@ -10,7 +10,6 @@ import type { Teardown } from './teardown.js'
 // The real service as a child process (the entry point `npm start` runs, through the test loader so that its
 // coverage counts), for fault tests that kill it. Loopback only; a port of the system's choosing.
 
-
 export interface ServiceProcess {
   child: ChildProcess
   /** http://127.0.0.1:<port> */
