@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Static } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
 import { allows } from '../core/auth/roles.js'
+import { fileFilter } from '../core/files/access.js'
 import { content } from '../core/openapi/operations.js'
 import { toComponent } from '../core/openapi/schemas.js'
 import { filterLists, parseFilterLists } from '../core/records/filter-lists.js'
@@ -22,7 +23,9 @@ async function appEndpoints (app: FastifyInstance): Promise<void> {
     schema: { params: IgsnParamsSchema }
   }, async request => {
     const permissions = request.principal!.permissions
-    return await findIgsn(app.registry, app.records, request.params.igsn, model => allows(permissions, model, 'view'))
+    const found = await findIgsn(app.registry, app.records, request.params.igsn, model => allows(permissions, model, 'view'))
+    fileFilter(app.registry, permissions).record(found.record)
+    return found
   })
 
   app.get<{ Querystring: Static<typeof FilterListsQuerySchema> }>('/api/v1/form/filter-lists', {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyJwt from '@fastify/jwt'
 import fp from 'fastify-plugin'
-import { allows, hasRole, type ModelPermission, type Role } from '../core/auth/roles.js'
+import { hasRole, requirePermission, type ModelPermission, type Role } from '../core/auth/roles.js'
 import { jwtSecret } from '../core/auth/secret.js'
 import { AUTH_CHANNEL, Sessions, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS, type Principal } from '../core/auth/sessions.js'
 import { publicUser, type UserRow } from '../core/auth/users.js'
 import { VerifiedTokens, type TokenClaims } from '../core/auth/verified-tokens.js'
-import { Forbidden, ModelForbidden, Unauthorized } from '../core/errors.js'
+import { Forbidden, Unauthorized } from '../core/errors.js'
 
 // Who is asking, and may they: bearer tokens (JWT) of sessions, checked against each route's declared access
 // before the body is read; and the issuing of tokens for the login routes (login.ts, auth-token.ts).
@@ -29,7 +29,8 @@ declare module 'fastify' {
     /** The bearer token (JWT) of a session. */
     signToken (userId: number, sessionId: string): string
     /** Opens a session for the user and answers the login shape (token, roles, permissions...). */
-    issueToken (user: Pick<UserRow, 'id' | 'username' | 'email' | 'roles' | 'permissions'>): Promise<Record<string, unknown>>
+    /** A token of a new session for `user`; `from`: the session it continues (a fresh token: one logout ends both) */
+    issueToken (user: Pick<UserRow, 'id' | 'username' | 'email' | 'roles' | 'permissions'>, from?: string): Promise<Record<string, unknown>>
   }
 }
 
@@ -77,14 +78,12 @@ async function auth (app: FastifyInstance): Promise<void> {
     request.principal = principal
     if (access.role !== undefined && !hasRole(principal.roles, access.role)) throw new Forbidden()
     const model = requestModel(request)
-    if (access.permission !== undefined && typeof model === 'string' && !allows(principal.permissions, model, access.permission)) {
-      throw new ModelForbidden(access.permission, model)
-    }
+    if (access.permission !== undefined && typeof model === 'string') requirePermission(principal.permissions, model, access.permission)
   })
 
   app.decorate('signToken', (userId: number, sessionId: string) => app.jwt.sign({ sub: String(userId), jti: sessionId }))
-  app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'username' | 'email' | 'roles' | 'permissions'>) => {
-    const session = await sessions.create(user.id)
+  app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'username' | 'email' | 'roles' | 'permissions'>, from?: string) => {
+    const session = await sessions.create(user.id, { from })
     const token = app.signToken(user.id, session.id)
     return {
       ...publicUser(user),

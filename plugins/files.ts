@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import multipart from '@fastify/multipart'
 import { create as contentDisposition } from 'content-disposition'
 import { Type, type Static } from '@sinclair/typebox'
+import { requirePermission } from '../core/auth/roles.js'
 import { PayloadTooLarge, ValidationFailed } from '../core/errors.js'
+import { deepestLevel, levelModel, modelOfFile } from '../core/files/access.js'
 import { FileArchive } from '../core/files/archive.js'
 import { repairFiles } from '../core/files/repair.js'
 import { UPLOAD_ENTRY_FIELDS, UploadDirectory } from '../core/files/upload-dir.js'
@@ -17,7 +19,8 @@ import { readMultipart } from './multipart-body.js'
 import { requestUrl } from './request-url.js'
 
 // Files (spec 7 and 8; DESIGN §6 "Files"): the upload directory, assigning uploaded files to records (the
-// archive), downloads and unassigning. Reading needs viewer, changes operator.
+// archive), downloads and unassigning. Reading needs viewer, changes operator; a file assigned to a record needs
+// the view (download) or edit (assign, unassign) permission on that record's model as well (core/files/access.ts).
 
 /**
  * Journal rows and temporary files younger than this are not repaired at start-up: on PostgreSQL another
@@ -82,18 +85,26 @@ export default async function files (app: FastifyInstance): Promise<void> {
     // 404: a file name the upload directory does not hold, or a record that does not exist
     config: { ...operator, openapi: { errors: [404] } },
     schema: { body: AssignSchema, response: { 201: Type.Array(FileRecordSchema) } }
-  }, async (request, reply) => reply.code(201).send(await archive.assign(request.body)))
+  }, async (request, reply) => {
+    // (no level or no model there: the 422 of assign says so)
+    const model = levelModel(app.registry, deepestLevel(request.body.assignIds, ''))
+    if (model !== undefined) requirePermission(request.principal!.permissions, model.name, 'edit')
+    return reply.code(201).send(await archive.assign(request.body))
+  })
 
   app.put<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/unassign/:fileId', {
     config: operator,
     schema: { params: FileIdParamsSchema, response: { 200: FileRecordSchema } }
-  }, async request => await archive.unassign(request.params.fileId))
+  }, async request => {
+    requirePermission(request.principal!.permissions, await modelOfFile(database.db, app.registry, request.params.fileId), 'edit')
+    return await archive.unassign(request.params.fileId)
+  })
 
   app.get<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/download/:fileId', {
     config: { ...viewer, openapi: { responses: { 200: content('the stored bytes, with the type sniffed from them at upload (e.g. image/jpeg, text/plain)', ['*/*'], { type: 'string', format: 'binary' }) } } },
     schema: { params: FileIdParamsSchema }
   }, async (request, reply) => {
-    const file = await archive.open(request.params.fileId)
+    const file = await archive.open(request.params.fileId, model => { requirePermission(request.principal!.permissions, model, 'view') })
     return reply.type(file.mime).headers({
       'content-length': file.size,
       'content-disposition': contentDisposition(file.name),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
 import { BadRequest, RecordNotFound } from '../core/errors.js'
+import { fileFilter, type FileFilter } from '../core/files/access.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT32_MAX } from '../schemas/bounds.js'
 import { envelope, readPage } from '../core/paging.js'
@@ -35,6 +36,8 @@ async function form (app: FastifyInstance): Promise<void> {
   const model = (request: Request): CompiledModel => {
     return app.registry.require(request.params.model ?? request.query.name)
   }
+  // a record lists its descendants' files too: only those of models the caller may view
+  const files = (request: Request): FileFilter => fileFilter(app.registry, request.principal!.permissions)
   // Like Yii2's <id:\d+> routes: anything but a record id names no record.
   const id = (request: Request, text = request.params.id!): number => {
     const value = /^[0-9]{1,10}$/.test(text) ? Number(text) : 0
@@ -56,12 +59,12 @@ async function form (app: FastifyInstance): Promise<void> {
         url.searchParams.delete('selected-record-id')
       }
       const { items, total, estimated, hasNext, nextCursor } = await records.list(m, query, page)
-      return envelope(items, total, page, url, { estimated, hasNext, nextCursor })
+      return envelope(items.map(files(request).record), total, page, url, { estimated, hasNext, nextCursor })
     },
     // (JSON text from the database, sent as it is)
     create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).send(await records.createJson(model(request), request.body)),
-    get: async (request: Request, reply: FastifyReply) => reply.type(JSON_TYPE).send(await records.getJson(model(request), id(request))),
-    update: async (request: Request) => await records.update(model(request), id(request), request.body),
+    get: async (request: Request, reply: FastifyReply) => reply.type(JSON_TYPE).send(files(request).json(await records.getJson(model(request), id(request)))),
+    update: async (request: Request) => files(request).record(await records.update(model(request), id(request), request.body)),
     remove: async (request: Request, reply: FastifyReply) => {
       await records.remove(model(request), id(request))
       return reply.code(204).send()

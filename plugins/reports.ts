@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { BadRequest, NotFound, RecordNotFound } from '../core/errors.js'
+import { fileFilter } from '../core/files/access.js'
 import type { CompiledModel } from '../core/model/compile.js'
 import { INT32_MAX } from '../schemas/bounds.js'
 import { content } from '../core/openapi/operations.js'
@@ -49,7 +50,7 @@ async function reports (app: FastifyInstance): Promise<void> {
       id = Number(query.id)
       if (id < 1 || id > INT32_MAX) throw new RecordNotFound(m.name, query.id)
     }
-    const output = await report.render({ db: app.database.db, model: m, query, id })
+    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, request.principal!.permissions) })
     void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')
     if (output.type === 'html') void reply.header('content-security-policy', HTML_POLICY)
     if (output.filename !== undefined) void reply.header('content-disposition', `attachment; filename="${output.filename}"`)

@@ -9,15 +9,17 @@ import type { Logger } from '../logger.js'
 import { fileRecordJson } from '../model/archive.js'
 import type { ModelRegistry } from '../registry.js'
 import type { ValueLists } from '../value-lists/lists.js'
+import { fileModel, LEVEL_IDS } from './access.js'
 import { md5File, moveFile, publish } from './fs.js'
 import { archiveFileRow, deleteJournal, type JournalEntry } from './journal.js'
 import { safeName, stagingName, storedName } from './names.js'
 import { sniff } from './sniff.js'
-import { assignTarget, type AssignInput, type Target } from './target.js'
+import { assignTarget, lockParent, type AssignInput, type Target } from './target.js'
 import { formatTimestamp, type UploadDirectory } from './upload-dir.js'
 
 // Assigning uploaded files to records (the archive) and back. Every move is journalled first:
-//   assign:   journal → move upload/<name> to archive/<folder>/<stored name> → insert records + drop journal
+//   assign:   journal → move upload/<name> to archive/<folder>/<stored name> → lock the parent, insert records
+//             + drop journal
 //   unassign: journal → move the archived file to a staging name in the upload directory → delete the record
 //             → give it a visible name → drop journal
 // A failure on the way undoes what was done; a crash leaves the journal for the start-up repair.
@@ -53,7 +55,9 @@ export class FileArchive {
         moved.push(entry)
       }
       return await db.transaction().execute(async trx => {
-        await trx.insertInto('rs_archive_file').values(entries.map(e => archiveFileRow(e.record!))).execute()
+        // the parent as it is now, held until the commit: a delete of it cannot pass the files by (target.ts)
+        const { combinedId, levels } = await lockParent(trx, this.deps.registry, target)
+        await trx.insertInto('rs_archive_file').values(entries.map(e => archiveFileRow({ ...e.record!, parent_combined_id: combinedId, ...levels }))).execute()
         await deleteJournal(trx, ids)
         return await fileRecords(trx, ids)
       })
@@ -139,11 +143,15 @@ export class FileArchive {
     return { ...record, type: null, filename: name }
   }
 
-  /** The stored file of a File record, opened for reading. */
-  async open (id: number): Promise<{ stream: Readable, size: number, name: string, mime: string }> {
-    const row = await this.deps.db.selectFrom('rs_archive_file').select(['path', 'original_filename', 'mime_type'])
+  /**
+   * The stored file of a File record, opened for reading once `allow` accepts the model of the record it is
+   * assigned to (access.ts; it throws to refuse).
+   */
+  async open (id: number, allow: (model: string) => void): Promise<{ stream: Readable, size: number, name: string, mime: string }> {
+    const row = await this.deps.db.selectFrom('rs_archive_file').select(['path', 'original_filename', 'mime_type', ...LEVEL_IDS])
       .where('id', '=', id).executeTakeFirst()
     if (row === undefined) throw new RecordNotFound('file', id)
+    allow(fileModel(this.deps.registry, row))
     // the stored path stays inside the archive, and a symbolic link is never followed
     const path = join(this.deps.archiveDir, row.path ?? '..')
     const inside = relative(this.deps.archiveDir, path).split(sep)[0] !== '..'

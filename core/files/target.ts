@@ -1,9 +1,12 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { ValidationFailed, type FieldError } from '../errors.js'
+import type { CompiledModel } from '../model/compile.js'
 import type { ModelRegistry } from '../registry.js'
+import { assertIdentifier } from '../sql-names.js'
 import { ARCHIVE_LEVELS } from '../templates/definition.js'
 import { humanize } from '../text.js'
 import type { ValueLists } from '../value-lists/lists.js'
+import { levelModel } from './access.js'
 import { storedPart } from './names.js'
 
 // What an assignment targets, checked before any file moves: the file type (value list UPLOAD_FILE_TYPE, whose
@@ -22,7 +25,8 @@ export interface AssignInput {
   assignIds: Partial<Record<ArchiveLevel, number | null>>
 }
 
-interface Parent { combinedId: string, levels: Record<string, unknown> }
+/** The record files are assigned to: its model, level and id, its combined id and the ids of every level. */
+export interface Parent { model: CompiledModel, level: string, id: number, combinedId: string, levels: Record<string, unknown> }
 /** Where and how files are assigned: type and folder, parent, and the client's values. */
 export interface Target extends Parent { type: string, folder: string, analyst: string | null, number: string | null, remarks: string | null }
 
@@ -64,23 +68,48 @@ async function findParent (deps: Deps, assignIds: AssignInput['assignIds'], prob
     return undefined
   }
   const id = assignIds[level]!
-  const field = `assignIds.${level}`
-  const model = deps.registry.list().find(m => m.archiveLevel === level)
+  const model = levelModel(deps.registry, level)
   const row = model === undefined ? undefined : (await deps.db.executeQuery(model.queries.byId(id))).rows[0]
   if (row === undefined) {
-    problems.push({ field, message: `${humanize(level)} ${id} does not exist.` })
+    problems.push(missing(level, id))
     return undefined
   }
-  const levels: Record<string, unknown> = Object.fromEntries(ARCHIVE_LEVELS.map(l => [`${l}_id`, null]))
-  levels[`${level}_id`] = id
-  for (const ancestor of model!.ancestors) {
-    const ancestorLevel = deps.registry.get(ancestor.model.name)!.archiveLevel
-    if (ancestorLevel !== null) levels[`${ancestorLevel}_id`] = row[ancestor.key]
-  }
+  const parent = parentOf(deps.registry, model!, level, id, row)
   for (const other of given.slice(0, -1)) {
-    if (levels[`${other}_id`] !== assignIds[other]) {
+    if (parent.levels[`${other}_id`] !== assignIds[other]) {
       problems.push({ field: `assignIds.${other}`, message: `${humanize(other)} ${assignIds[other]} is not the ${other} of ${level} ${id}.` })
     }
   }
-  return { combinedId: String(row.combined_id), levels }
+  return parent
+}
+
+const missing = (level: string, id: number): FieldError => ({ field: `assignIds.${level}`, message: `${humanize(level)} ${id} does not exist.` })
+
+/** The parent from a row of its model that holds its combined id and ancestor ids (a record, an identity). */
+function parentOf (registry: ModelRegistry, model: CompiledModel, level: string, id: number, row: Record<string, unknown>): Parent {
+  const levels: Record<string, unknown> = Object.fromEntries(ARCHIVE_LEVELS.map(l => [`${l}_id`, null]))
+  levels[`${level}_id`] = id
+  for (const ancestor of model.ancestors) {
+    const ancestorLevel = registry.get(ancestor.model.name)!.archiveLevel
+    if (ancestorLevel !== null) levels[`${ancestorLevel}_id`] = row[ancestor.key]
+  }
+  return { model, level, id, combinedId: String(row.combined_id), levels }
+}
+
+/**
+ * In the transaction that records an assignment: locks the parent and then each ancestor (FOR KEY SHARE, bottom-up,
+ * each read after the lock below it is held) until the commit, and reads the parent again. A delete or a move of any
+ * of them (FOR UPDATE) thus either waits for the assignment, or came first: a deleted parent is the 422 of a parent
+ * that does not exist, a moved one gives the files its new ancestor ids.
+ */
+export async function lockParent (trx: Kysely<any>, registry: ModelRegistry, parent: Parent): Promise<Parent> {
+  let id: unknown = parent.id
+  for (const def of [parent.model.definition, ...parent.model.ancestors.map(a => a.model)]) {
+    const up = def.parentColumn === null ? sql<null>`null` : sql.ref(assertIdentifier(def.parentColumn))
+    const row = await trx.selectFrom(assertIdentifier(def.table)).select(up.as('up')).where('id', '=', id).forKeyShare().executeTakeFirst()
+    if (row === undefined) throw new ValidationFailed([missing(parent.level, parent.id)])
+    id = row.up
+  }
+  const row = await parent.model.queries.identity(trx, parent.id).executeTakeFirstOrThrow()
+  return parentOf(registry, parent.model, parent.level, parent.id, row)
 }

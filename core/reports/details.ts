@@ -8,7 +8,7 @@ import type { Report } from './report.js'
 
 // "Details of record": one record as an HTML page. On top its ancestors, top-down, each by its combined id (or
 // its name value where the model has no combined_id, or its id where it has neither); then every column as label,
-// value and unit; then the files assigned to it, linked to their download.
+// value and unit; then the files assigned to it that the caller may view, linked to their download.
 
 interface AssignedFile { id: number, filename: string, original_filename: string, type: string | null, filesize: number }
 
@@ -34,10 +34,10 @@ export const details: Report = {
   showInMenu: true,
   singleRecord: true,
   choosesColumns: false,
-  async render ({ db, model, id }) {
+  async render ({ db, model, id, files: visible }) {
     const row = (await db.executeQuery(model.queries.byId(id!))).rows[0]
     if (row === undefined) throw new RecordNotFound(model.name, id!)
-    const record = model.toRecord(row)
+    const record = visible.record(model.toRecord(row))
     const parts = [pageTop(`Details of record: ${model.name} ${id!}`)]
     const above = await ancestors(db, model, record)
     if (above.length > 0) parts.push(`<table class="ancestors">\n${rows(above)}</table>\n`)

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
+import type { FileFilter } from '../files/access.js'
 import type { CompiledModel } from '../model/compile.js'
 
 // What a report is: each report is one file in core/reports exporting a Report; registry.ts lists them.
@@ -20,6 +21,8 @@ export interface ReportInput {
   query: Record<string, unknown>
   /** the record of a single-record report */
   id?: number
+  /** what the caller sees of a record's files (core/files/access.ts) */
+  files: FileFilter
 }
 
 export interface ReportOutput {
