@@ -42,8 +42,15 @@ export const clipProblems = (problems: FieldError[]): FieldError[] =>
 const unavailable = (message: string): ErrorResponse =>
   ({ status: 503, body: yii(503, message), headers: { 'retry-after': '1' } })
 
+// Limits of the database a record can pass (class 54): not a bug, a record (or model) too large, named as a 422.
+const DATABASE_LIMITS: Record<string, string> = {
+  54000: 'its values together are larger than one row of the table (or one entry of an index) can hold; shorten some of them',
+  54001: 'the statement it needs is too complex for the database',
+  54011: 'the table has more columns than the database allows'
+}
+
 // SQLSTATE classes and codes a request can provoke. Anything else is a bug and answers 500.
-function fromDatabase (code: string): ErrorResponse | undefined {
+function fromDatabase (code: string, model: string | undefined): ErrorResponse | undefined {
   // a model dropped while one of its requests was running
   if (code === '42P01') return { status: 404, body: yii(404, 'The model no longer exists.') }
   // a column dropped by another instance (drop and re-create) that this one still reads until it follows
@@ -52,6 +59,10 @@ function fromDatabase (code: string): ErrorResponse | undefined {
   if (code === '23503') return { status: 409, body: yii(409, 'The record is referenced by other records or refers to a missing one.') }
   if (code === '23502' || code === '23514') return { status: 400, body: yii(400, 'A value violates a constraint of the table.') }
   if (code.startsWith('22')) return { status: 400, body: yii(400, 'A value has an invalid format or is out of range.') }
+  const limit = DATABASE_LIMITS[code]
+  if (limit !== undefined) {
+    return { status: 422, body: clipProblems([{ field: 'body', message: `The record does not fit ${model === undefined ? 'its table' : `model "${model}"`}: ${limit}.` }]) }
+  }
   if (code === '40001' || code === '40P01') return unavailable('The request collided with a concurrent one; retry it.')
   if (code === '57014') return unavailable('The database took too long to answer.')
   if (code === '53300' || code.startsWith('08') || code.startsWith('57P')) return unavailable('The database is unavailable.')
@@ -69,7 +80,8 @@ function validationErrors (validation: NonNullable<AnyError['validation']>): Fie
   })
 }
 
-export function toErrorResponse (error: unknown): ErrorResponse {
+/** `model`: the model the request names (?name= or the path), for errors that concern it. */
+export function toErrorResponse (error: unknown, model?: string): ErrorResponse {
   const err = (error ?? {}) as AnyError
   const message = typeof err.message === 'string' ? err.message : ''
   if (Array.isArray(err.errors) && err.statusCode === 422) return { status: 422, body: clipProblems(err.errors) }
@@ -82,7 +94,7 @@ export function toErrorResponse (error: unknown): ErrorResponse {
   if (isStalePlan(error)) return unavailable('The model changed while the request ran; retry it.')
   if (typeof err.code === 'string') {
     if (/^[0-9A-Z]{5}$/.test(err.code) && !err.code.startsWith('RS')) {
-      const mapped = fromDatabase(err.code)
+      const mapped = fromDatabase(err.code, model)
       if (mapped) return mapped
     }
     if (NETWORK.has(err.code)) return unavailable('The database is unavailable.')

@@ -2,10 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { toErrorResponse, yii, type ErrorResponse } from '../core/error-response.js'
 
-/** An error handler answering with `map`'s response; unexpected errors are logged with their stack. */
-export function errorHandler (map: (error: unknown) => Omit<ErrorResponse, 'body'> & { body: unknown }) {
+/**
+ * An error handler answering with `map`'s response (given the model the request names, for errors that concern it);
+ * unexpected errors are logged with their stack.
+ */
+export function errorHandler (map: (error: unknown, model?: string) => Omit<ErrorResponse, 'body'> & { body: unknown }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const response = map(error)
+    // (as auth.ts reads it; an error before routing comes without params or query)
+    const model = (request.params as { model?: unknown } | null)?.model ?? (request.query as { name?: unknown } | null)?.name
+    const response = map(error, typeof model === 'string' ? model : undefined)
     if (response.internal) request.log.error({ err: error }, 'request failed')
     else if (response.status >= 500) request.log.warn({ err: error }, 'service unavailable')
     void reply.code(response.status).headers(response.headers ?? {}).send(response.body)

@@ -2,6 +2,7 @@ import { Ajv } from 'ajv'
 import { FormTemplateSchema, type FormTemplate } from '../../schemas/cg.js'
 import type { FieldError } from '../errors.js'
 import type { CompiledModel } from '../model/compile.js'
+import { depthProblems } from '../templates/limits.js'
 import { didYouMean } from '../templates/suggest.js'
 
 // The checks of a form template (mDIS dis_templates/forms/*.json) before it is stored: its shape, its model, that
@@ -40,6 +41,9 @@ function selectSourceProblems (source: unknown, at: string, context: FormContext
 
 /** Checks a form template: its shape, its model, its fields and what its selects read. */
 export function checkForm (raw: unknown, context: FormContext): FormCheck {
+  // (a form nested thousands deep would overflow what stores and answers it)
+  const deep = depthProblems(raw)
+  if (deep.length > 0) return { ok: false, problems: deep }
   if (!validate(raw)) {
     return {
       ok: false,

@@ -3,6 +3,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import { abandoned, INSTANCE_ID } from '../instance.js'
+import { depthMessage, tooDeep } from '../templates/limits.js'
 
 // Where templates are kept: the template area (TEMPLATE_DIR), this instance's files, and the database copy
 // (rs_model_template), the fleet's shared truth. Files are written under a temporary name, flushed and renamed, so
@@ -119,7 +120,7 @@ export async function readTemplateVersions (db: Kysely<any>): Promise<Map<string
 
 export interface TemplateFile { file: string, text?: string, raw?: unknown, error?: string }
 
-/** The .json files of the template area, read and parsed (a file too large or not JSON carries its error). */
+/** The .json files of the template area, read and parsed (a file too large, not JSON or nested too deep carries its error). */
 export async function readTemplateFiles (dir: string, limit: number): Promise<TemplateFile[]> {
   await mkdir(dir, { recursive: true })
   const files = (await readdir(dir, { withFileTypes: true }))
@@ -129,10 +130,14 @@ export async function readTemplateFiles (dir: string, limit: number): Promise<Te
     const { size } = await stat(path)
     if (size > limit) return { file, error: `the file has ${size} bytes; templates may have at most ${limit}` }
     const text = await readFile(path, 'utf8')
+    let raw: unknown
     try {
-      return { file, text, raw: templateJson(text) }
+      raw = templateJson(text)
     } catch (e) {
       return { file, error: `not valid JSON: ${(e as Error).message}` }
     }
+    // (a file edited by hand: planning compares and hashes templates recursively)
+    const deep = tooDeep(raw)
+    return deep === null ? { file, text, raw } : { file, error: `${deep}: ${depthMessage}` }
   }))
 }

@@ -1,9 +1,11 @@
+import { compileLinear } from './regex.js'
+
 // The mDIS `validator` mini-language of template columns, turned into JSON Schema keywords that the
 // model's Ajv validator checks. Grammar (case-insensitive keywords):
 //   [integer value | numeric value] <op> <value>     op: < > <= >= = != <>
 //   [integer value | numeric value] between <a> and <b>
 //   in (<a>, <b>, ...)                               items may be quoted with ' or "
-//   LIKE <regex>                                     a /regex/flags literal or the bare pattern
+//   LIKE <regex>                                     a /regex/ literal or the bare pattern, in RE2 syntax (regex.ts)
 
 export interface ValidatorRule {
   /** JSON Schema keywords added to the column's schema */
@@ -64,7 +66,8 @@ export function parseValidator (source: string): ValidatorRule {
     const slashed = /^\/(.*)\/([a-z]*)$/.exec(body)
     if (slashed?.[2]) throw new Error('regex flags are not supported; write the alternatives into the pattern')
     const pattern = slashed ? slashed[1] : body
-    try { new RegExp(pattern, 'u') } catch (e) { throw new Error(`invalid regular expression: ${(e as Error).message}`) }
+    // (checked with the engine the model's validator runs it on: regex.ts)
+    try { compileLinear(pattern) } catch (e) { throw new Error(`invalid regular expression (RE2 syntax: no backreferences or lookaround): ${(e as Error).message}`) }
     return { keywords: { ...keywords, pattern }, message: '{label} is invalid.' }
   }
   const compare = /^(<=|>=|<>|!=|<|>|=)\s*(.+)$/.exec(text)

@@ -18,6 +18,7 @@ import { checkCumulativeLength, checkSiblingsLimits, checkSplitOrigin, copyDefau
 import { refersTo } from '../templates/names.js'
 import { isCoreboxModel } from '../templates/behavior-rules.js'
 import { checkRelations, referredBy, takeLinks, writeLinks } from './relations.js'
+import { cascade, filesFollowMove } from './cascade.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
 // list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
@@ -85,7 +86,7 @@ export class Records {
     const conditions = parseFilters(query, model.queries.fields)
     // (the route schema makes sort, cursor and count single strings)
     const sort = parseSort(query.sort as string | undefined, model.queries.fields)
-    const after = readCursor(query.cursor, sort)
+    const after = readCursor(query.cursor, sort, model.queries.fields)
     const countLimit = query.count === 'exact' ? INT32_MAX : this.deps.exactCountLimit + 1
     const db = this.deps.db
     const totalKey = JSON.stringify([conditions, countLimit])
@@ -314,7 +315,8 @@ export class Records {
       if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
       if (Object.keys(values).length > 0) await model.writes.update(trx, id, values).execute()
       await writeLinks(trx, model, id, links)
-      if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await this.#cascade(trx, model, [id])
+      if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await cascade(trx, this.deps.registry, model, [id])
+      if (changed(def.parentColumn)) await filesFollowMove(trx, this.deps.registry, model, id)
       return await this.get(model, id, trx)
     })
   }
@@ -492,15 +494,5 @@ export class Records {
       return await model.writes.ancestorName(trx, ancestor, ancestorId)
     }
     return igsn(await code('program') ?? this.deps.igsnPrefix, await code('expedition'), igsnTag(model.definition)!, id)
-  }
-
-  /** After a record's combined_id changed: every descendant's follows, and so do its assigned files. */
-  async #cascade (trx: Kysely<any>, model: CompiledModel, ids: number[]): Promise<void> {
-    if (ids.length === 0) return
-    if (model.archiveLevel !== null) await model.writes.filesFollow(trx, ids)
-    for (const child of this.deps.registry.children(model.name)) {
-      if (!child.queries.fields.has('combined_id')) continue
-      await this.#cascade(trx, child, await child.writes.combinedIdsFollow(trx, model.definition.table, ids))
-    }
   }
 }

@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv'
 import { KNOWN_KEYS, TemplateSchema, type Template } from '../../schemas/template.js'
 import type { FieldError } from '../errors.js'
+import { depthProblems } from './limits.js'
 import { didYouMean, suggest } from './suggest.js'
 
 // First pass over a template: the JSON shape (TypeBox schema, all errors at once) and misspelt keys.
@@ -58,6 +59,9 @@ export function checkStructure (raw: unknown): { template?: Template, problems: 
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     return { problems: [{ field: '/', message: 'a template must be a JSON object' }] }
   }
+  // (before anything below walks it: misspelt recurses)
+  const deep = depthProblems(raw)
+  if (deep.length > 0) return { problems: deep }
   const problems: FieldError[] = []
   if (!validate(raw)) {
     // A failed union (anyOf) also reports each branch's mismatch at the same spot: drop those. When a branch

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { MethodNotAllowed } from '../../core/errors.js'
 import { BEHAVIORS } from '../../core/templates/behaviors.js'
 import { modelSummary } from '../../core/lifecycle/summary.js'
+import { storedTemplateText } from '../../core/templates/limits.js'
 import { content, noContent } from '../../core/openapi/operations.js'
 import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema } from '../../schemas/cg.js'
 
@@ -10,9 +11,6 @@ import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySc
 type Template = Record<string, unknown>
 const anyone = { access: {} } as const
 const developer = { access: { role: 'developer' } } as const
-
-/** The text stored for a template that arrived inside a JSON body. */
-const templateText = (template: Template): string => `${JSON.stringify(template, null, 2)}\n`
 
 export default async function modelRoutes (app: FastifyInstance): Promise<void> {
   const bodyLimit = app.config.TEMPLATE_FILE_LIMIT
@@ -27,7 +25,7 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { template: Template } }>('/create-model', { config: { ...developer, openapi: { responses: { 201: content('the stored template', ['application/json'], { type: 'object' }) } } }, bodyLimit, schema: { body: TemplateBodySchema } },
     async (request, reply) => {
-      const { model } = await app.models.create(request.body.template, templateText(request.body.template))
+      const { model } = await app.models.create(request.body.template, storedTemplateText(request.body.template, bodyLimit))
       return await reply.code(201).send(model.template)
     })
 
@@ -39,7 +37,7 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
     bodyLimit,
     schema: { querystring: ModelNameQuerySchema, body: TemplateBodySchema },
     handler: async request => {
-      const { model } = await app.models.update(request.query.name, request.body.template, templateText(request.body.template))
+      const { model } = await app.models.update(request.query.name, request.body.template, storedTemplateText(request.body.template, bodyLimit))
       return model.template
     }
   })

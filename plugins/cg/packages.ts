@@ -5,6 +5,7 @@ import { writePackage } from '../../core/lifecycle/package.js'
 import { readTemplateCopies, readTemplateCopy } from '../../core/lifecycle/store.js'
 import { content } from '../../core/openapi/operations.js'
 import { duplicateTemplate } from '../../core/templates/duplicate.js'
+import { storedTemplateText } from '../../core/templates/limits.js'
 import { DownloadQuerySchema, DuplicateQuerySchema } from '../../schemas/cg.js'
 import { BadRequest } from '../../core/errors.js'
 
@@ -47,7 +48,8 @@ export default async function packageRoutes (app: FastifyInstance): Promise<void
     const { type, oldName, newName } = request.query
     if (type === 'model') {
       const template = duplicateTemplate(app.models.get(oldName).definition.template, newName)
-      return await reply.code(201).send((await app.models.create(template, templateText(template))).model.template)
+      // (formatted, a copy of a template uploaded compact may outgrow the template file limit: 413)
+      return await reply.code(201).send((await app.models.create(template, storedTemplateText(template, app.config.TEMPLATE_FILE_LIMIT))).model.template)
     }
     // a stored form as stored; else a model's default form (forms.get answers the 404 for neither)
     const form = (await readForm(db, oldName))?.form ?? await app.forms.get(oldName)

@@ -72,7 +72,7 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
     const zip = filename === undefined
       ? await multipartBytes(request, TEMPLATE_PACKAGE_LIMIT, 'template package')
       : await readUploadedPackage(UPLOAD_DIR, filename, TEMPLATE_PACKAGE_LIMIT)
-    const pack = readPackage(zip, TEMPLATE_PACKAGE_LIMIT)
+    const pack = readPackage(zip, { unpacked: TEMPLATE_PACKAGE_LIMIT, entry: TEMPLATE_FILE_LIMIT })
     const { models, forms } = await app.models.importPackage(pack)
     if (filename !== undefined) await removeUploadedTemplate(UPLOAD_DIR, filename)
     return { models: models.map(c => ({ name: c.model.name, created: c.created })), forms, ignored: pack.ignored }

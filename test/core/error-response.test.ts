@@ -26,6 +26,12 @@ t.test('database errors map to 4xx/503 without leaking SQL', async t => {
     t.notMatch(JSON.stringify(response.body), /SQL/, code)
   }
   t.same(toErrorResponse(pg('57014')).headers, { 'retry-after': '1' })
+  // limits of the database (class 54): a 422 naming the model the request names, when it names one
+  t.same(toErrorResponse(pg('54000', 'row is too big: size 39664, maximum size 8160'), 'cores'), { status: 422, body: [{ field: 'body',
+    message: 'The record does not fit model "cores": its values together are larger than one row of the table (or one entry of an index) can hold; shorten some of them.' }] })
+  t.same(toErrorResponse(pg('54011')).body, [{ field: 'body', message: 'The record does not fit its table: the table has more columns than the database allows.' }])
+  t.same(toErrorResponse(pg('54001'), 'x'.repeat(3000)).status, 422)
+  t.equal((toErrorResponse(pg('54001'), 'x'.repeat(3000)).body as Array<{ message: string }>)[0].message.length, 2000, 'the echoed name is clipped')
   t.equal(toErrorResponse(pg('XX000')).status, 500, 'an unknown SQLSTATE is a bug')
   t.equal(toErrorResponse(pg('XX000', 'Connection terminated unexpectedly')).status, 503)
   t.equal(toErrorResponse(new Error('timeout exceeded when trying to connect')).status, 503)

@@ -25,6 +25,7 @@ t.test('validator mini-language → JSON Schema keywords and Yii2 messages', asy
   t.throws(() => parseValidator('in ()'), /at least one value/)
   t.throws(() => parseValidator('LIKE /x/i'), /flags are not supported/)
   t.throws(() => parseValidator('LIKE ([a-'), /invalid regular expression/)
+  t.throws(() => parseValidator('LIKE ^(a)\\1$'), /invalid regular expression \(RE2 syntax: no backreferences or lookaround\): .*invalid escape sequence/)
   t.throws(() => parseValidator('numeric value < abc'), /not a number/)
   t.throws(() => parseValidator('about 5'), /expected/)
 })

@@ -132,6 +132,46 @@ t.test('a package over TEMPLATE_PACKAGE_LIMIT is refused, packed or unpacked', a
   t.same([named.statusCode, named.json().message], [413, 'The template package file has 5000 bytes; template packages may have at most 4096.'])
 })
 
+// A zip's headers may lie: the sizes they declare bound nothing; what the entries really unpack to does.
+function lie (zip: Uint8Array, declared: number): Buffer {
+  const out = Buffer.from(zip)
+  for (let i = 0; i < out.length - 4; i++) {
+    const signature = out.readUInt32LE(i)
+    if (signature === 0x04034b50) out.writeUInt32LE(declared, i + 22)
+    if (signature === 0x02014b50) out.writeUInt32LE(declared, i + 24)
+  }
+  return out
+}
+
+t.test('a package is inflated only as far as the limits go, whatever its headers declare', async t => {
+  const { app } = await buildTestApp(t, { bundled: false, env: { TEMPLATE_PACKAGE_LIMIT: '65536', TEMPLATE_FILE_LIMIT: '4096' } })
+  const dev = await as(app, 'developer')
+  const post = async (content: Buffer) => {
+    const body = upload(content)
+    const response = await app.inject({ method: 'POST', url: '/cg/api/verify-uploaded-zip', headers: { ...dev, ...body.headers }, payload: body.payload })
+    return [response.statusCode, response.json().message]
+  }
+  const spaces = (n: number) => new Uint8Array(n).fill(32)
+  // eight entries that declare 10 bytes each and unpack to 1 MB each (the probe: 200 MB each)
+  const bomb = lie(zipSync(Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`models/m${i}.json`, spaces(1024 * 1024)]))), 10)
+  t.same(await post(bomb), [413, 'The template package unpacks to more than 65536 bytes.'])
+  t.same(await post(lie(zipSync({ 'models/a.json': spaces(10000) }), 10)),
+    [413, 'The template package entry models/a.json unpacks to more than 4096 bytes; templates may have at most 4096.'])
+  const many = lie(zipSync(Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`forms/f${i}.json`, spaces(4000)]))), 10)
+  t.same(await post(many), [413, 'The template package unpacks to more than 65536 bytes.'])
+  // an honest entry above the template limit: the template area could never load it again
+  t.same(await post(zip({ 'models/a.json': JSON.stringify({ name: 'a', columns: { b: { type: 'text' } }, pad: ' '.repeat(5000) }) })),
+    [413, 'The template package entry models/a.json unpacks to more than 4096 bytes; templates may have at most 4096.'])
+
+  const broken = Buffer.from(zipSync({ 'models/a.json': spaces(3000) }))
+  broken[30 + broken.readUInt16LE(26) + broken.readUInt16LE(28)] = 0xff
+  t.same(await post(broken), [400, 'The template package entry models/a.json cannot be unpacked: invalid block type.'])
+  const truncated = Buffer.from(zipSync({ 'models/a.json': strToU8('{}') }, { level: 0 }))
+  truncated.writeUInt32LE(0x7fffffff, 18)
+  t.same(await post(truncated), [400, 'The template package is not a readable zip file: invalid zip data.'])
+  t.same((await app.inject({ url: '/cg/api/summary', headers: dev })).json().models, [])
+})
+
 t.test('a package that fails while it is written leaves nothing behind', async t => {
   const { database, arm } = faultyDatabase((await openTestDatabase(t)).database)
   const { app, templateDir } = await buildTestApp(t, { database, bundled: false })
