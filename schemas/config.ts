@@ -25,7 +25,7 @@ export const ConfigSchema = Type.Object({
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', description: 'e-mail of that administrator' })),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 500, default: 10, description: 'PostgreSQL pool size' }),
   DB_POOL_TIMEOUT_MS: Type.Integer({ minimum: 1, maximum: 600000, default: 5000, description: 'wait for a pooled connection before answering 503' }),
-  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 30000, description: 'PostgreSQL statement_timeout (0 = none)' }),
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 30000, description: 'longest statement before its request answers 503: PostgreSQL statement_timeout, a time limit on the embedded database (0 = none)' }),
   BODY_LIMIT: bytes(1024 * 1024, 'largest JSON request body in bytes (413 above)'),
   UPLOAD_FILE_LIMIT: bytes(100 * 1024 * 1024, 'largest uploaded file in bytes (413 above)'),
   UPLOAD_FILES_LIMIT: Type.Integer({ minimum: 1, maximum: 1000, default: 20, description: 'most files in one upload request' }),
@@ -39,7 +39,8 @@ export const ConfigSchema = Type.Object({
   MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60000, default: 1000, description: 'event-loop delay above which requests are shed with 503 + Retry-After (0 = off)' }),
   MAX_HEAP_BYTES: Type.Integer({ minimum: 0, maximum: 1024 ** 4, default: 0, description: 'heap size above which requests are shed with 503 + Retry-After (0 = off)' }),
   LIST_EXACT_COUNT_LIMIT: Type.Integer({ minimum: 0, maximum: 2147483646, default: 10000, description: 'list totals are exact up to this many matching records and the planner\'s estimate above (_meta.totalCountEstimated); count=exact forces an exact total' }),
-  LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'login attempts per minute per IP and username' })
+  LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'login attempts per minute per IP and username' }),
+  LOGIN_IP_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 60, description: 'login attempts per minute per IP, whatever the username' })
 }, { additionalProperties: false })
 
 export type Config = Static<typeof ConfigSchema>

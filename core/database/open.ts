@@ -17,5 +17,9 @@ export async function openDatabase (config: ResolvedConfig, onError: (error: Err
     })
   }
   const { openPglite } = await import('./pglite.js')
-  return await openPglite({ dataDir: config.PGLITE_DIR })
+  return await openPglite({
+    dataDir: config.PGLITE_DIR,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    onError
+  })
 }

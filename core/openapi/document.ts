@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { CompiledModel } from '../model/compile.js'
-import { MAX_FILTER_LENGTH } from '../records/list-query.js'
+import { MAX_CONTAINS_LENGTH, MAX_FILTER_LENGTH, MAX_FILTERS } from '../records/list-query.js'
 import { Count, Id } from '../../schemas/bounds.js'
 import { ConfigSchema } from '../../schemas/config.js'
 import { dataDescription, fixedDescription } from './descriptions.js'
@@ -57,7 +57,7 @@ function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonS
   }
 }
 
-const OPERATORS = 'equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL'
+const OPERATORS = `equality, or an operator prefix: ==, !==, = (contains, at most ${MAX_CONTAINS_LENGTH} characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most ${MAX_FILTERS} filters a request`
 
 /**
  * The filters of a list. A model's own operations name one query parameter per field, `filter[<field>]`, which

@@ -7,7 +7,9 @@ import { readSort, unknownField } from '../list-query.js'
 // `filter[<field>]=<value>` and `sort=a,-b` of the list endpoints, checked against the model's fields (stored
 // columns and ancestor ids). Value prefixes (mDIS): ==v exact, !==v not equal, =v contains (case-insensitive),
 // !=v does not contain, <v <=v >v >=v, ==NULL, !==NULL. A plain value is equality (exact for text).
-// Anything unknown or of the wrong type is a 400 that says what was expected.
+// Anything unknown or of the wrong type is a 400 that says what was expected. The number of filters and the
+// length of their values are bounded (400 beyond), so that no request can ask for more work than a page is worth:
+// a contains filter is a scan of every matching row, and its cost grows with its length.
 
 const PREFIXES: Array<[string, Operator]> = [
   ['!==', 'ne'], ['==', 'eq'], ['!=', 'not_contains'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt'], ['=', 'contains']
@@ -15,6 +17,8 @@ const PREFIXES: Array<[string, Operator]> = [
 const TRUE = new Set(['1', 'true', 'yes', 'y'])
 const FALSE = new Set(['0', 'false', 'no', 'n'])
 export const MAX_FILTER_LENGTH = 1000
+export const MAX_CONTAINS_LENGTH = 100
+export const MAX_FILTERS = 20
 
 function typed (field: Field, text: string): string | number {
   const fail = (what: string): never => { throw new BadRequest(`The filter on "${field.name}" must be ${what}; got "${text}".`) }
@@ -47,6 +51,9 @@ export function parseFilter (field: Field, raw: string): Condition {
   const text = raw.slice(prefix.length)
   if (op === 'contains' || op === 'not_contains') {
     if (text === '') throw new BadRequest(`The filter on "${field.name}" needs a value after "${prefix}".`)
+    if (text.length > MAX_CONTAINS_LENGTH) {
+      throw new BadRequest(`The contains filter on "${field.name}" is longer than ${MAX_CONTAINS_LENGTH} characters; filter on a shorter part.`)
+    }
     return { field: field.name, op, value: text }
   }
   if (field.type === 'string_multiple' && op !== 'eq' && op !== 'ne') {
@@ -68,6 +75,7 @@ export function parseFilters (query: Record<string, unknown>, fields: ReadonlyMa
     const field = fields.get(match[1])
     if (field === undefined) throw unknownField('filter', match[1], [...fields.keys()])
     for (const one of Array.isArray(value) ? value : [value]) conditions.push(parseFilter(field, String(one)))
+    if (conditions.length > MAX_FILTERS) throw new BadRequest(`A request takes at most ${MAX_FILTERS} filters.`)
   }
   return conditions
 }

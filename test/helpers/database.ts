@@ -14,7 +14,8 @@ import type { Teardown } from './teardown.js'
 
 const snapshotFile = join(tmpdir(), 'record-service-pglite-0.4-initdb.tar')
 
-async function snapshot (): Promise<Blob> {
+/** An initialised data directory (initdb), made once per machine. */
+export async function initdbSnapshot (): Promise<Blob> {
   if (existsSync(snapshotFile)) return new Blob([await readFile(snapshotFile)])
   const fresh = new PGlite()
   const dump = await fresh.dumpDataDir('none')
@@ -46,7 +47,7 @@ export async function createPostgresDatabase (t: Teardown): Promise<string> {
 
 /** An in-memory PGlite from the snapshot, also in a PostgreSQL run (tests of the embedded engine itself). */
 export async function openTestPglite (t: Teardown): Promise<Database> {
-  const database = await openPglite({ dataDir: 'memory://', loadDataDir: await snapshot() })
+  const database = await openPglite({ dataDir: 'memory://', loadDataDir: await initdbSnapshot() })
   t.teardown(() => database.close())
   return database
 }
@@ -59,7 +60,7 @@ export async function openTestDatabase (t: Teardown, dataDir = 'memory://'): Pro
     t.teardown(() => database.close())
     return { database, url }
   }
-  const database = await openPglite({ dataDir, loadDataDir: await snapshot() })
+  const database = await openPglite({ dataDir, loadDataDir: await initdbSnapshot() })
   t.teardown(() => database.close())
   return { database }
 }

@@ -7,6 +7,7 @@ import { changeCounters } from './0005-change-counters.js'
 import { templateVersions } from './0006-template-versions.js'
 import { loginAttempts } from './0007-login-attempts.js'
 import { formTemplates } from './0008-form-templates.js'
+import { sessionLogin } from './0009-session-login.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-change-counters': changeCounters,
   '0006-template-versions': templateVersions,
   '0007-login-attempts': loginAttempts,
-  '0008-form-templates': formTemplates
+  '0008-form-templates': formTemplates,
+  '0009-session-login': sessionLogin
 }

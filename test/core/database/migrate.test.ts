@@ -15,7 +15,11 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   const form = '{"name": "a-form", "dataModel": "a", "fields": []}'
   await db.insertInto('rs_model_template').values({ name: 'a', file: 'a.json', source: '\uFEFF{"name": "a"}', form }).execute()
   await db.insertInto('rs_model_template').values({ name: 'b', file: 'b.json', source: '{"name": "b"}', form: null }).execute()
-  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates'])
+  // a session of before sessions named their login: its own
+  await db.insertInto('rs_user').values({ id: 7, username: 'old', password_hash: 'x' }).execute()
+  await db.insertInto('rs_session').values({ id: 'old-session', user_id: 7, expires_at: new Date(Date.now() + 60_000) }).execute()
+  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login'])
+  t.same(await db.selectFrom('rs_session').select(['id', 'login']).execute(), [{ id: 'old-session', login: 'old-session' }])
   t.same(await db.selectFrom('rs_model_template_version').selectAll().orderBy('name').execute(),
     [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: templateHash({ name: 'b' }) }])
   t.same(await db.selectFrom('rs_form_template').select(['name', 'model', 'source']).execute(), [{ name: 'a-form', model: 'a', source: form }])
@@ -23,7 +27,8 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)
   t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_form_template', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
-  await t.rejects(migrate(db, { ...migrations, '0009-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await t.rejects(migrate(db, { ...migrations, '0010-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await migrations['0009-session-login'].down!(db)
   await migrations['0008-form-templates'].down!(db)
   t.same(await db.selectFrom('rs_model_template').select(['name', 'form']).orderBy('name').execute(), [{ name: 'a', form }, { name: 'b', form: null }])
   await migrations['0007-login-attempts'].down!(db)

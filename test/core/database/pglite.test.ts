@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import t from 'tap'
 import { openTestPglite } from '../../helpers/database.js'
 
-// The embedded engine runs queries on the event loop's thread: a queue of waiting queries must not starve it.
+// The embedded engine runs in a thread of its own: a queue of waiting queries leaves the event loop free.
 t.test('queued queries let the event loop turn between them', async t => {
   const database = await openTestPglite(t)
   let done = 0

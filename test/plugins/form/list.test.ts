@@ -133,8 +133,14 @@ t.test('listing', async t => {
       ['&filter[oriented]=maybe', 'The filter on "oriented" must be yes/no, true/false or 1/0; got "maybe".'],
       ['&filter[core_ondeck]=>yesterday', 'The filter on "core_ondeck" must be a date-time YYYY-MM-DD HH:MM[:SS]; got "yesterday".'],
       ['&filter[remarks]=%3D', 'The filter on "remarks" needs a value after "=".'],
-      [`&filter[remarks]=${'x'.repeat(1001)}`, 'The filter on "remarks" is longer than 1000 characters.']
+      [`&filter[remarks]=${'x'.repeat(1001)}`, 'The filter on "remarks" is longer than 1000 characters.'],
+      // bounded work: a contains filter scans every row it matches, at a cost that grows with its length
+      [`&filter[remarks]=%3D${'x'.repeat(101)}`, 'The contains filter on "remarks" is longer than 100 characters; filter on a shorter part.'],
+      [`&filter[remarks]=!%3D${'x'.repeat(101)}`, 'The contains filter on "remarks" is longer than 100 characters; filter on a shorter part.'],
+      ['&filter[core]=%3E0'.repeat(21), 'A request takes at most 20 filters.'],
+      ['&filter[core]=%3E0'.repeat(11) + '&filter[top_depth]=%3E0'.repeat(10), 'A request takes at most 20 filters.']
     ]
+    t.equal((await list(`&filter[remarks]=%3D${'x'.repeat(100)}` + '&filter[core]=%3E0'.repeat(19))).status, 200, 'up to the bounds')
     for (const [query, message] of refused) t.same((await list(query)).body, { name: 'Bad Request', message, code: 0, status: 400 }, query.slice(0, 40))
   })
 

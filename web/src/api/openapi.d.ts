@@ -4020,7 +4020,7 @@ export interface operations {
                 /** @description only these record fields, separated by commas */
                 fields?: string;
                 /**
-                 * @description `filter[<field>]=<value>`: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL
+                 * @description `filter[<field>]=<value>`: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request
                  * @example {}
                  */
                 filter?: {
@@ -7082,41 +7082,41 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description core_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_id]"?: string;
-                /** @description section: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description section: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[section]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description top_depth: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description top_depth: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[top_depth]"?: string;
-                /** @description section_length: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description section_length: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[section_length]"?: string;
-                /** @description bottom_depth: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description bottom_depth: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[bottom_depth]"?: string;
-                /** @description analyst: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description analyst: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[analyst]"?: string;
-                /** @description igsn: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description igsn: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[igsn]"?: string;
-                /** @description section_state: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description section_state: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[section_state]"?: string;
-                /** @description curated_length: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description curated_length: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[curated_length]"?: string;
-                /** @description comment: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description comment: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[comment]"?: string;
-                /** @description ukbgs_section_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description ukbgs_section_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[ukbgs_section_id]"?: string;
-                /** @description ukbgs_section_extra: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description ukbgs_section_extra: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[ukbgs_section_extra]"?: string;
-                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[hole_id]"?: string;
-                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site_id]"?: string;
-                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition_id]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
             };
             header?: never;
@@ -7358,59 +7358,59 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[hole_id]"?: string;
-                /** @description core: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description analyst: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description analyst: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[analyst]"?: string;
-                /** @description top_depth: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description top_depth: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[top_depth]"?: string;
-                /** @description bottom_depth: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description bottom_depth: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[bottom_depth]"?: string;
-                /** @description continuity: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description continuity: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[continuity]"?: string;
-                /** @description core_catcher: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_catcher: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_catcher]"?: string;
-                /** @description core_diameter: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_diameter: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_diameter]"?: string;
-                /** @description core_loss_reason: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_loss_reason: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_loss_reason]"?: string;
-                /** @description core_ondeck: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_ondeck: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_ondeck]"?: string;
-                /** @description core_recovery: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_recovery: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_recovery]"?: string;
-                /** @description core_recovery_pc: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_recovery_pc: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_recovery_pc]"?: string;
-                /** @description core_type: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_type: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_type]"?: string;
-                /** @description drilled_length: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description drilled_length: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[drilled_length]"?: string;
-                /** @description igsn: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description igsn: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[igsn]"?: string;
-                /** @description last_section: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description last_section: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[last_section]"?: string;
-                /** @description mcd_offset: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description mcd_offset: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[mcd_offset]"?: string;
-                /** @description oriented: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description oriented: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[oriented]"?: string;
-                /** @description remarks: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description remarks: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[remarks]"?: string;
-                /** @description temperature: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description temperature: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[temperature]"?: string;
-                /** @description rqd_abundance: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description rqd_abundance: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[rqd_abundance]"?: string;
-                /** @description rqd_intensity: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description rqd_intensity: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[rqd_intensity]"?: string;
-                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site_id]"?: string;
-                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition_id]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
             };
             header?: never;
@@ -7652,23 +7652,23 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[hole_id]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description corebox: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description corebox: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[corebox]"?: string;
-                /** @description storage_location: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description storage_location: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[storage_location]"?: string;
-                /** @description comment: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description comment: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[comment]"?: string;
-                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site_id]"?: string;
-                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition_id]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
             };
             header?: never;
@@ -7910,39 +7910,39 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description section_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description section_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[section_id]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description type: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description type: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[type]"?: string;
-                /** @description origin_split_type: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description origin_split_type: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[origin_split_type]"?: string;
-                /** @description percent: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description percent: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[percent]"?: string;
-                /** @description still_exists: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description still_exists: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[still_exists]"?: string;
-                /** @description sampleable: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description sampleable: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[sampleable]"?: string;
-                /** @description curator: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description curator: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[curator]"?: string;
-                /** @description corebox_name: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description corebox_name: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[corebox_name]"?: string;
-                /** @description corebox_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description corebox_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[corebox_id]"?: string;
-                /** @description comment: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description comment: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[comment]"?: string;
-                /** @description core_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description core_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[core_id]"?: string;
-                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description hole_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[hole_id]"?: string;
-                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site_id]"?: string;
-                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition_id]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
             };
             header?: never;
@@ -8184,27 +8184,27 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
-                /** @description expedition: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description exp_name: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description exp_name: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[exp_name]"?: string;
-                /** @description exp_acronym: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description exp_acronym: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[exp_acronym]"?: string;
-                /** @description chief_scientists: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description chief_scientists: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[chief_scientists]"?: string;
-                /** @description start_date: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description start_date: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[start_date]"?: string;
-                /** @description end_date: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description end_date: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[end_date]"?: string;
-                /** @description objectives: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description objectives: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[objectives]"?: string;
-                /** @description comment: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description comment: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[comment]"?: string;
             };
             header?: never;
@@ -8446,43 +8446,43 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site_id]"?: string;
-                /** @description hole: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description hole: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[hole]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description igsn: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description igsn: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[igsn]"?: string;
-                /** @description hole_name: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description hole_name: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[hole_name]"?: string;
-                /** @description drilling_method: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description drilling_method: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[drilling_method]"?: string;
-                /** @description start_date: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description start_date: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[start_date]"?: string;
-                /** @description end_date: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description end_date: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[end_date]"?: string;
-                /** @description latitude: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description latitude: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[latitude]"?: string;
-                /** @description longitude: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description longitude: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[longitude]"?: string;
-                /** @description elevation: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description elevation: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[elevation]"?: string;
-                /** @description depth_water: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description depth_water: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[depth_water]"?: string;
-                /** @description comment: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description comment: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[comment]"?: string;
-                /** @description total_cored_length: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description total_cored_length: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[total_cored_length]"?: string;
-                /** @description total_core_recovery: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description total_core_recovery: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[total_core_recovery]"?: string;
-                /** @description depth_drilled: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description depth_drilled: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[depth_drilled]"?: string;
-                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition_id]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
             };
             header?: never;
@@ -8724,13 +8724,13 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description program: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program]"?: string;
-                /** @description program_name: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_name: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_name]"?: string;
-                /** @description remarks: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description remarks: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[remarks]"?: string;
             };
             header?: never;
@@ -8972,25 +8972,25 @@ export interface operations {
                 count?: "exact";
                 /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
                 "selected-record-id"?: string;
-                /** @description id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[id]"?: string;
-                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description expedition_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[expedition_id]"?: string;
-                /** @description site: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site]"?: string;
-                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description combined_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[combined_id]"?: string;
-                /** @description site_name: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description site_name: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[site_name]"?: string;
-                /** @description latitude: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description latitude: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[latitude]"?: string;
-                /** @description longitude: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description longitude: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[longitude]"?: string;
-                /** @description description: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description description: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[description]"?: string;
-                /** @description comment: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description comment: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[comment]"?: string;
-                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains), !=, <, <=, >, >=, ==NULL, !==NULL */
+                /** @description program_id: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request */
                 "filter[program_id]"?: string;
             };
             header?: never;

@@ -1,0 +1,28 @@
+// Messages between the service and the embedded engine's thread (core/database/pglite-worker.ts).
+
+/**
+ * An engine's start: where the data lives, an initialised data directory to begin from (tests), and the
+ * engine's code compiled once per process (compiling it is most of a start).
+ */
+export interface EngineStart {
+  dataDir: string
+  loadDataDir?: ArrayBuffer
+  pgliteWasmModule?: WebAssembly.Module
+  initdbWasmModule?: WebAssembly.Module
+  fsBundle?: Blob
+}
+
+export type EngineCall =
+  | { kind: 'open', start: EngineStart }
+  | { kind: 'query', sql: string, params: unknown[] }
+  | { kind: 'listen' | 'unlisten', channel: string }
+  | { kind: 'close' }
+export type EngineRequest = { id: number } & EngineCall
+
+/** A notification has a channel instead of an id. */
+export type EngineReply =
+  | { id: number, result: unknown }
+  | { id: number, error: Record<string, unknown> }
+  | { channel: string, payload: string }
+
+export interface QueryResult { rows: unknown[], affectedRows?: number }

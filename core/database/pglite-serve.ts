@@ -1,0 +1,61 @@
+import type { MessagePort } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { asNumber, asText, INT8, TEXT_TYPES } from './database.js'
+import type { EngineReply, EngineRequest, EngineStart } from './pglite-protocol.js'
+
+// What the embedded engine's thread does (pglite-worker.ts starts it): it owns a PGlite, which runs statements
+// synchronously on its thread — not the service's, so a long statement never stops HTTP, health probes or timers,
+// and the service can abandon it (pglite-engine.ts). Requests are answered in the order they came, one at a
+// time. A closed engine's thread may open another (tests open hundreds; a thread's start is most of an open).
+
+const parsers = { [TEXT_TYPES.DATE]: asText, [TEXT_TYPES.TIME]: asText, [TEXT_TYPES.TIMESTAMP]: asText, [INT8]: asNumber }
+
+/** What survives the trip to the service's thread: the message and PostgreSQL's fields (code, detail, ...). */
+function plain (error: unknown): Record<string, unknown> {
+  const fields: Record<string, unknown> = { message: (error as Error).message }
+  for (const [key, value] of Object.entries(error as object)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value
+  }
+  return fields
+}
+
+/** Serves engine requests arriving on `port` (the thread's parent port; a channel's in tests). */
+export function serveEngine (port: MessagePort): void {
+  let pg: PGlite
+  const stops = new Map<string, () => Promise<void>>()
+
+  async function answer (request: EngineRequest): Promise<unknown> {
+    switch (request.kind) {
+      case 'open': {
+        const { dataDir, loadDataDir, ...code } = request.start satisfies EngineStart
+        pg = new PGlite(dataDir, { ...code, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
+        return await pg.waitReady
+      }
+      case 'query': {
+        const { rows, affectedRows } = await pg.query(request.sql, request.params)
+        return { rows, affectedRows }
+      }
+      case 'listen':
+        stops.set(request.channel, await pg.listen(request.channel, payload => port.postMessage({ channel: request.channel, payload } satisfies EngineReply)))
+        return null
+      case 'unlisten':
+        await stops.get(request.channel)!()
+        stops.delete(request.channel)
+        return null
+      case 'close':
+        stops.clear()
+        return await pg.close()
+    }
+  }
+
+  let last = Promise.resolve()
+  port.on('message', (request: EngineRequest) => {
+    last = last.then(async () => {
+      try {
+        port.postMessage({ id: request.id, result: await answer(request) ?? null } satisfies EngineReply)
+      } catch (error) {
+        port.postMessage({ id: request.id, error: plain(error) } satisfies EngineReply)
+      }
+    })
+  })
+}

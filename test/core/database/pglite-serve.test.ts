@@ -1,0 +1,51 @@
+import { once } from 'node:events'
+import { MessageChannel } from 'node:worker_threads'
+import t from 'tap'
+import type { EngineCall, EngineReply } from '../../../core/database/pglite-protocol.js'
+import { serveEngine } from '../../../core/database/pglite-serve.js'
+import { initdbSnapshot } from '../../helpers/database.js'
+import type { Teardown } from '../../helpers/teardown.js'
+
+// What the engine's thread does (core/database/pglite-worker.ts only starts it), served here over a channel on the
+// test's own thread: open (from a snapshot, or by initdb), statements and their errors, notifications, close.
+
+function served (t: Teardown): { send: (call: EngineCall) => Promise<unknown>, heard: EngineReply[] } {
+  const { port1, port2 } = new MessageChannel()
+  serveEngine(port1)
+  t.teardown(() => { port1.close() })
+  const replies = new Map<number, EngineReply>()
+  const heard: EngineReply[] = []
+  port2.on('message', (reply: EngineReply) => { if ('id' in reply) replies.set(reply.id, reply); else heard.push(reply) })
+  let id = 0
+  const send = async (call: EngineCall): Promise<unknown> => {
+    const mine = ++id
+    port2.postMessage({ ...call, id: mine })
+    while (!replies.has(mine)) await once(port2, 'message')
+    const reply = replies.get(mine)!
+    return 'error' in reply ? { error: reply.error } : (reply as { result: unknown }).result
+  }
+  return { send, heard }
+}
+
+t.test('an engine opened from a snapshot: statements, errors, notifications, close', async t => {
+  const { send, heard } = served(t)
+  t.equal(await send({ kind: 'open', start: { dataDir: 'memory://', loadDataDir: await (await initdbSnapshot()).arrayBuffer() } }), null)
+  t.same(await send({ kind: 'query', sql: "select $1::int + 1 as n, 5::bigint as big, '2024-05-01'::date as d, '10:30'::time as t", params: [1] }),
+    { rows: [{ n: 2, big: 5, d: '2024-05-01', t: '10:30:00' }], affectedRows: 0 }, 'dates and times stay text, bigints become numbers')
+  const failed = await send({ kind: 'query', sql: 'select $1::int', params: ['x'] }) as { error: Record<string, unknown> }
+  t.match(failed.error, { code: '22P02', severity: 'ERROR', message: /invalid input syntax/ }, 'the fields a status is chosen by')
+  t.notOk('params' in failed.error, 'values that are not plain stay behind')
+  t.equal(await send({ kind: 'listen', channel: 'ch' }), null)
+  await send({ kind: 'query', sql: "select pg_notify('ch', 'one')", params: [] })
+  t.equal(await send({ kind: 'unlisten', channel: 'ch' }), null)
+  await send({ kind: 'query', sql: "select pg_notify('ch', 'two')", params: [] })
+  t.same(heard, [{ channel: 'ch', payload: 'one' }])
+  t.equal(await send({ kind: 'close' }), null)
+})
+
+t.test('an engine opened by initdb', async t => {
+  const { send } = served(t)
+  t.equal(await send({ kind: 'open', start: { dataDir: 'memory://' } }), null)
+  t.same(await send({ kind: 'query', sql: 'select 1 as one', params: [] }), { rows: [{ one: 1 }], affectedRows: 0 })
+  t.equal(await send({ kind: 'close' }), null)
+})
