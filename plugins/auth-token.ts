@@ -76,7 +76,7 @@ export default async function authToken (app: FastifyInstance): Promise<void> {
     if (grant === 'password') {
       const user = await authenticate(app.database.db, required(request.body, 'username'), required(request.body, 'password'))
       if (user === undefined) throw new OAuthError('invalid_grant', 'The user name or password is incorrect.')
-      session = { userId: user.id, ...await app.sessions.create(user.id, TOKEN_TTL_SECONDS, refresh.hash) }
+      session = { userId: user.id, ...await app.sessions.create(user.id, { refreshHash: refresh.hash }) }
     } else if (grant === 'refresh_token') {
       session = await app.sessions.rotate(required(request.body, 'refresh_token'), refresh.hash)
       if (session === null) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or was already used.')

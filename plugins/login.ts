@@ -21,16 +21,17 @@ export default async function login (app: FastifyInstance): Promise<void> {
   })
 
   // A new token (a new session, valid one more day) for the bearer's user. The old token stays valid until it
-  // expires, so requests already under way with it do not fail; logout ends it early.
+  // expires, so requests already under way with it do not fail; logging out with either ends both.
   app.get('/api/v1/auth/refresh', {
     config: { access: {} },
     schema: { response: { 200: TokenSchema } }
   }, async (request, reply) => {
     void reply.header('cache-control', 'no-store')
-    return await app.issueToken(request.principal!)
+    return await app.issueToken(request.principal!, request.principal!.sessionId)
   })
 
-  // Ends the bearer's session on every instance sharing the database (and the refresh token issued with it).
+  // Ends the bearer's session and its chain (tokens refreshed from it, refresh tokens issued with them) on every
+  // instance sharing the database.
   app.post('/api/v1/auth/logout', { config: { access: {}, openapi: { responses: noContent('logged out') } } }, async (request, reply) => {
     await app.sessions.revoke(request.principal!.sessionId)
     return await reply.code(204).send()

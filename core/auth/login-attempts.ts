@@ -4,13 +4,15 @@ import { sql, type Kysely } from 'kysely'
 // database counts against one limit (the embedded database has only one instance anyway). A window opens with
 // the first attempt of a key and lasts `timeWindow`; counters whose window has passed are swept once per window.
 
-interface Count { current: number, ttl: number }
+export interface Count { current: number, ttl: number }
+/** Counts one attempt under `key` in a window of `timeWindow` ms: the attempts so far, and ms until the window ends. */
+export type CountAttempt = (key: string, timeWindow: number) => Promise<Count>
 type Done = (error: Error | null, count?: Count) => void
 
-/** A @fastify/rate-limit store class (the plugin constructs it and its per-route children) on `db`. */
-export function loginAttemptStore (db: Kysely<any>) {
+/** Counts attempts in the database `db`. */
+export function loginAttemptCounter (db: Kysely<any>): CountAttempt {
   let swept = 0
-  const count = async (key: string, timeWindow: number): Promise<Count> => {
+  return async (key, timeWindow) => {
     if (Date.now() - swept > timeWindow) {
       swept = Date.now()
       await sql`delete from rs_login_attempt where resets_at < now()`.execute(db)
@@ -23,6 +25,10 @@ export function loginAttemptStore (db: Kysely<any>) {
       returning hits, ceil(extract(epoch from (resets_at - now())) * 1000)::int as ttl`.execute(db)
     return { current: rows[0].hits, ttl: rows[0].ttl }
   }
+}
+
+/** A @fastify/rate-limit store class (the plugin constructs it and its per-route children) over `count`. */
+export function loginAttemptStore (count: CountAttempt) {
   return class LoginAttemptStore {
     incr (key: string, done: Done, timeWindow: number): void {
       count(key, timeWindow).then(result => { done(null, result) }, done)

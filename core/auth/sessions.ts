@@ -31,11 +31,17 @@ export class Sessions {
 
   constructor (readonly db: Kysely<any>, readonly options: { ttlMs?: number, maxEntries?: number } = {}) {}
 
-  /** A new session; `refreshHash` makes its refresh token redeemable (see rotate). */
-  async create (userId: number, ttlSeconds = TOKEN_TTL_SECONDS, refreshHash: string | null = null, db = this.db): Promise<{ id: string, expiresAt: Date }> {
+  /**
+   * A new session. `refreshHash` makes its refresh token redeemable (see rotate). `from` is the session it
+   * continues (a fresh token's, a redeemed refresh token's): the new one joins its chain, which began with a login,
+   * so that logging out ends them all.
+   */
+  async create (userId: number, options: { refreshHash?: string, from?: string, db?: Kysely<any> } = {}): Promise<{ id: string, expiresAt: Date }> {
+    const { refreshHash = null, db = this.db } = options
     const id = randomBytes(24).toString('base64url')
-    const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
-    await db.insertInto('rs_session').values({ id, user_id: userId, expires_at: expiresAt, refresh_hash: refreshHash }).execute()
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000)
+    const login = options.from === undefined ? id : sql<string>`coalesce((select login from rs_session where id = ${options.from}), ${id})`
+    await db.insertInto('rs_session').values({ id, user_id: userId, expires_at: expiresAt, refresh_hash: refreshHash, login }).execute()
     return { id, expiresAt }
   }
 
@@ -53,7 +59,7 @@ export class Sessions {
         .returning(['id', 'user_id']).executeTakeFirst()
       if (old === undefined) return null
       const userId = old.user_id as number
-      return { old: old.id as string, userId, ...await this.create(userId, TOKEN_TTL_SECONDS, nextHash, trx) }
+      return { old: old.id as string, userId, ...await this.create(userId, { refreshHash: nextHash, from: old.id, db: trx }) }
     })
     if (result === null) return null
     await this.announce(result.old)
@@ -75,9 +81,12 @@ export class Sessions {
     return principal
   }
 
+  /** Logout: ends the session and every session of its chain (tokens refreshed from it, their refresh tokens). */
   async revoke (sessionId: string): Promise<void> {
-    await this.db.updateTable('rs_session').set({ revoked: true }).where('id', '=', sessionId).execute()
-    await this.announce(sessionId)
+    const ended = await this.db.updateTable('rs_session').set({ revoked: true })
+      .where('login', '=', this.db.selectFrom('rs_session').select('login').where('id', '=', sessionId))
+      .returning('id').execute()
+    for (const { id } of ended) await this.announce(id as string)
   }
 
   /** Ends every session of a user (password change, deletion), except `keep` (the session that changed its own password). */

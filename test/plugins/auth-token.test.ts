@@ -160,6 +160,18 @@ t.test('refresh tokens: single use under a race, ended by logout, password chang
   t.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(out.access_token) })).statusCode, 204)
   t.equal((await redeem(out.refresh_token)).json().error, 'invalid_grant', 'logout ends the refresh token too')
 
+  // a logout with a token refreshed from the grant's (mDIS refresh) ends the grant's refresh token, and a logout
+  // after a redemption ends the refresh token that redemption issued
+  const chained = await grant()
+  const fresh = (await app.inject({ url: '/api/v1/auth/refresh', headers: bearer(chained.access_token) })).json().token as string
+  t.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(fresh) })).statusCode, 204)
+  t.equal((await redeem(chained.refresh_token)).json().error, 'invalid_grant', 'a logout of a refreshed token ends the chain')
+  const redeemed = (await redeem((await grant()).refresh_token)).json() as { access_token: string, refresh_token: string }
+  const later = (await app.inject({ url: '/api/v1/auth/refresh', headers: bearer(redeemed.access_token) })).json().token as string
+  t.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(later) })).statusCode, 204)
+  t.equal((await redeem(redeemed.refresh_token)).json().error, 'invalid_grant', 'and the refresh token of the redemption it came from')
+  t.equal(await works(app, redeemed.access_token), 401)
+
   const changed = await grant()
   const admin = await as(app, 'admin')
   t.equal((await app.inject({ method: 'PUT', url: `/api/v1/users/${userId}`, headers: admin, payload: { password: 'a-new-password' } })).statusCode, 200)

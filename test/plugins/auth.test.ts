@@ -168,7 +168,7 @@ t.test('sessions: cached briefly, revoked per user, announced to every instance'
   const { Sessions } = await import('../../core/auth/sessions.js')
   const small = new Sessions(app.database.db, { maxEntries: 1, ttlMs: 60_000 })
   const a = await small.create(1)
-  const b = await small.create(1, 1)
+  const b = await small.create(1)
   t.match(await small.principal(a.id), { username: 'admin' })
   t.match(await small.principal(b.id), { username: 'admin' })
   t.match(await small.principal(a.id), { username: 'admin' }, 'the cache stays bounded')
@@ -259,11 +259,21 @@ t.test('refresh and logout; a logged-out token is refused on every instance', as
   t.same([(await refresh(second, other)).statusCode, (await refresh(second)).statusCode], [401, 401], 'refused on both instances')
   t.same((await refresh(second)).json(), UNAUTHORIZED)
   t.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${second}` } })).statusCode, 401, 'logging out twice')
-  t.same([(await refresh(first, other)).statusCode, (await refresh(first)).statusCode], [200, 200], 'other sessions of the user go on')
+  t.same([(await refresh(first, other)).statusCode, (await refresh(first)).statusCode], [401, 401],
+    'the logout ended the chain: the token it was refreshed from too')
+  const separate = await login(app, 'zoe')
+  t.equal((await refresh(separate)).statusCode, 200, "the user's other logins go on")
   t.equal((await app.inject({ url: '/api/v1/auth/refresh' })).statusCode, 401, 'refresh needs a token')
 
+  // a logout with the first token of a chain ends the tokens refreshed from it (and theirs)
+  const root = await login(app, 'zoe')
+  const child = (await refresh(root)).json().token as string
+  const grandchild = (await refresh(child, other)).json().token as string
+  t.equal((await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${root}` } })).statusCode, 204)
+  t.same([(await refresh(child)).statusCode, (await refresh(grandchild)).statusCode], [401, 401], 'every token of the chain is refused')
+
   // a token whose signature and exp are fine, but whose session has run out (sessions are the authority)
-  const third = (await refresh(first)).json().token as string
+  const third = (await refresh(separate)).json().token as string
   await app.database.db.updateTable('rs_session').set({ expires_at: new Date(Date.now() - 1000) })
     .where('id', '=', app.jwt.decode<{ jti: string }>(third)!.jti).execute()
   t.equal((await refresh(third, other)).statusCode, 401, 'an expired session (on an instance that never cached it)')

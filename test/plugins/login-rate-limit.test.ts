@@ -51,3 +51,16 @@ t.test('instances sharing a database share the limit; a window that has passed s
   t.equal((await login(b, 'hana', PASSWORD)).statusCode, 200, 'a new window')
   t.equal((await sql<{ hits: number }>`select hits from rs_login_attempt`.execute(database.db)).rows[0].hits, 1)
 })
+
+t.test('login attempts are also limited per IP whatever the user names (LOGIN_IP_RATE_LIMIT a minute)', async t => {
+  const { app } = await buildTestApp(t, { bundled: false, env: { LOGIN_RATE_LIMIT: '3', LOGIN_IP_RATE_LIMIT: '5' } })
+  await addUser(app, 'ivan', ['viewer'])
+  // guessing across names: each name stays under its own limit of 3
+  for (const name of ['a1', 'a2', 'a3', 'a4']) t.equal((await login(app, name, 'guess')).statusCode, 422, name)
+  t.equal((await login(app, 'ivan', PASSWORD)).statusCode, 200, 'the fifth attempt from the IP')
+  const limited = await login(app, 'a5', 'guess')
+  t.equal(limited.statusCode, 429, 'the sixth attempt from the IP, a name never tried')
+  t.same(limited.json(), { name: 'Too Many Requests', message: `Too many login attempts; retry in ${limited.headers['retry-after'] as string} seconds.`, code: 0, status: 429 })
+  t.equal((await grant(app, { grant_type: 'password', username: 'ivan', password: PASSWORD })).statusCode, 429, 'the password grant counts from the IP too')
+  t.equal((await login(app, 'ivan', PASSWORD, '10.0.0.8')).statusCode, 200, 'another IP has its own count')
+})
