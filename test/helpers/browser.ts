@@ -1,14 +1,20 @@
+import { existsSync } from 'node:fs'
+import packagedChromium from '@sparticuz/chromium'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import type { Teardown } from './teardown.js'
 
-// Debian's Chromium driven by playwright-core (no browser download): the web app's end-to-end tests. Loopback only.
+// A headless Chromium driven by playwright-core (which downloads no browser): the web app's end-to-end tests.
+// Debian's when the machine has it; otherwise the one the @sparticuz/chromium package ships (a devDependency,
+// unpacked into the system's temporary directory on first use), so that `npm ci && npm test` needs nothing else.
+// Loopback only.
 
-export const CHROMIUM = '/usr/bin/chromium'
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 /** A headless Chromium, closed when the test ends. */
 export async function launch (t: Teardown): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : await packagedChromium.executablePath()
+  const browser = await chromium.launch({ executablePath, args: FLAGS })
   t.teardown(async () => { await browser.close() })
   return browser
 }
