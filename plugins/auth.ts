@@ -28,8 +28,10 @@ declare module 'fastify' {
     sessions: Sessions
     /** The bearer token (JWT) of a session. */
     signToken (userId: number, sessionId: string): string
-    /** Opens a session for the user and answers the login shape (token, roles, permissions...). */
-    /** A token of a new session for `user`; `from`: the session it continues (a fresh token: one logout ends both) */
+    /**
+     * Opens a session for the user and answers the login shape (token, roles, permissions...); `from` is the session
+     * it continues (a fresh token of /auth/refresh: one logout ends both).
+     */
     issueToken (user: Pick<UserRow, 'id' | 'username' | 'email' | 'roles' | 'permissions'>, from?: string): Promise<Record<string, unknown>>
   }
 }
@@ -38,9 +40,9 @@ declare module '@fastify/jwt' {
   interface FastifyJWT { payload: { sub: string, jti: string } }
 }
 
-/** The model a request concerns: the per-model path parameter or ?name=. */
+/** The model a request concerns: the per-model path parameter or ?name= (none before routing: no params or query). */
 export function requestModel (request: FastifyRequest): unknown {
-  return (request.params as { model?: unknown }).model ?? (request.query as { name?: unknown }).name
+  return (request.params as { model?: unknown } | null)?.model ?? (request.query as { name?: unknown } | null)?.name
 }
 
 async function auth (app: FastifyInstance): Promise<void> {

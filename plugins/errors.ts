@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { toErrorResponse, yii, type ErrorResponse } from '../core/error-response.js'
+import { requestModel } from './auth.js'
 
 /**
  * An error handler answering with `map`'s response (given the model the request names, for errors that concern it);
@@ -8,8 +9,7 @@ import { toErrorResponse, yii, type ErrorResponse } from '../core/error-response
  */
 export function errorHandler (map: (error: unknown, model?: string) => Omit<ErrorResponse, 'body'> & { body: unknown }) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    // (as auth.ts reads it; an error before routing comes without params or query)
-    const model = (request.params as { model?: unknown } | null)?.model ?? (request.query as { name?: unknown } | null)?.name
+    const model = requestModel(request)
     const response = map(error, typeof model === 'string' ? model : undefined)
     if (response.internal) request.log.error({ err: error }, 'request failed')
     else if (response.status >= 500) request.log.warn({ err: error }, 'service unavailable')
