@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { buildApp } from '../core/app.js'
-import { loadConfig } from '../core/config.js'
+import { buildApp } from '../app/build-app.js'
+import { loadConfig } from '../core/shared/config.js'
 import type { Database } from '../core/database/database.js'
-import { ensureTable } from '../core/model/ddl.js'
-import { checkTemplate } from '../core/templates/check.js'
+import { ensureTable } from '../core/2-model/ddl.js'
+import { checkTemplate } from '../core/1-templates/check.js'
 import { benchTemplate as template, percentile, run, scratchDatabase } from './harness.js'
 
 const SIZES = [10, 200]
@@ -52,7 +52,7 @@ async function main (): Promise<void> {
       // fill up to `size` models: chains of five (parent > child > ...), like the drilling hierarchy
       for (; loaded < size; loaded++) {
         const filler = template(`filler_${loaded}`, loaded % 5 === 0 ? null : `filler_${loaded - 1}`)
-        await app.models.create(filler, JSON.stringify(filler))
+        await app.lifecycle.create(filler, JSON.stringify(filler))
       }
       const baseline: number[] = []
       const register: number[] = []

@@ -1,4 +1,4 @@
-// Data API benchmark (issue 12). The service runs as `npm start` runs it (dist/core/server.js, its own process, on
+// Data API benchmark (issue 12). The service runs as `npm start` runs it (dist/app/server.js, its own process, on
 // PostgreSQL), the baseline is a bare Fastify + pg server (bench/bare-server.ts, its own process) on the same
 // database and tables, and this process is the load generator (autocannon). Reported as ratios measured in the
 // same run: machines are shared and noisy.
@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
-import { packageRoot } from '../core/paths.js'
+import { packageRoot } from '../core/shared/paths.js'
 import {
   BENCH_PASSWORD, benchTemplate, bundledTemplates, call, load, percentile, report, rssMb, run, scratchDatabase, SECONDS,
   startBuiltService, startServer, stopServer, type LoadOptions, type Result

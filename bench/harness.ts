@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
-import { packageRoot } from '../core/paths.js'
+import { packageRoot } from '../core/shared/paths.js'
 
 // Shared pieces of the benchmarks: a scratch PostgreSQL database, a bounded autocannon run on loopback, and the
 // report as ratios against a baseline measured in the same run (machines are shared and noisy).
@@ -87,9 +87,9 @@ export async function startServer (script: string, ready: string, env: Record<st
   throw new Error(`${script} did not start`)
 }
 
-/** The service as `npm start` runs it (dist/core/server.js). */
+/** The service as `npm start` runs it (dist/app/server.js), without the API-wide rate limit (loopback load, one user). */
 export async function startBuiltService (env: Record<string, string>): Promise<ServerProcess> {
-  return await startServer(join('core', 'server.js'), '/health/ready', env)
+  return await startServer(join('app', 'server.js'), '/health/ready', { API_RATE_LIMIT: '0', ...env })
 }
 
 /** One JSON request to a server the benchmark started; the answer's status and parsed body. */

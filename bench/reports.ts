@@ -7,9 +7,9 @@ import { join } from 'node:path'
 import { stringify } from 'csv-stringify'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { buildApp } from '../core/app.js'
-import { loadConfig } from '../core/config.js'
-import { packageRoot } from '../core/paths.js'
+import { buildApp } from '../app/build-app.js'
+import { loadConfig } from '../core/shared/config.js'
+import { packageRoot } from '../core/shared/paths.js'
 import { bundledTemplates, run, scratchDatabase } from './harness.js'
 
 // Report exports (issue 6): ListCsv and ListAllCsv of a large cores table streamed over loopback, against a

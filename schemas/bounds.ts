@@ -7,7 +7,7 @@ import { Type, type IntegerOptions, type StringOptions } from '@sinclair/typebox
 export const INT32_MIN = -2147483648
 export const INT32_MAX = 2147483647
 
-/** URL and host of a request together (plugins/input-guard.ts; Node's HTTP parser allows real clients 16 KiB) */
+/** URL and host of a request together (plugins/infra/input-guard.ts; Node's HTTP parser allows real clients 16 KiB) */
 export const MAX_URL_LENGTH = 16384
 
 /** PostgreSQL's varchar limit: the widest string column, and the most a text column takes */
@@ -27,7 +27,7 @@ export const MAX_LENGTH = {
   fileNumber: 64,
   /** links: the request URL re-encoded (up to 3 characters for each of MAX_URL_LENGTH), with page and cursor */
   href: 65536,
-  /** error messages and problem fields echo input, clipped to these (core/text.ts clip) */
+  /** error messages and problem fields echo input, clipped to these (core/shared/text.ts clip) */
   message: 2000,
   field: 1000,
   /** free text of users, files and list values (remarks, descriptions) */

@@ -12,7 +12,7 @@ export const VerifyUploadQuerySchema = Type.Object({
   filename: Type.Optional(Text(MAX_LENGTH.fileName, { minLength: 1, description: 'a .json file in the upload directory (instead of a multipart upload)' }))
 })
 
-/** A template as a JSON object; the template checks (core/templates) report its problems with JSON paths. */
+/** A template as a JSON object; the template checks (core/1-templates) report its problems with JSON paths. */
 const TemplateObject = Type.Object({}, { additionalProperties: true, description: 'a model template (see the README, "Templates")' })
 
 export const TemplateBodySchema = Type.Object({ template: TemplateObject }, { additionalProperties: false })

@@ -40,7 +40,9 @@ export const ConfigSchema = Type.Object({
   MAX_HEAP_BYTES: Type.Integer({ minimum: 0, maximum: 1024 ** 4, default: 0, description: 'heap size above which requests are shed with 503 + Retry-After (0 = off)' }),
   LIST_EXACT_COUNT_LIMIT: Type.Integer({ minimum: 0, maximum: 2147483646, default: 10000, description: 'list totals are exact up to this many matching records and the planner\'s estimate above (_meta.totalCountEstimated); count=exact forces an exact total' }),
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'login attempts per minute per IP and username' }),
-  LOGIN_IP_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 60, description: 'login attempts per minute per IP, whatever the username' })
+  LOGIN_IP_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 60, description: 'login attempts per minute per IP, whatever the username' }),
+  API_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1000000, default: 6000, description: 'requests per minute per user (per client IP without a login), 429 + Retry-After above; 0 = off, for loopback benchmarks only' }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token GET /metrics requires; unset = loopback clients only' }))
 }, { additionalProperties: false })
 
 export type Config = Static<typeof ConfigSchema>

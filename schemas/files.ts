@@ -42,6 +42,13 @@ export const FileRecordSchema = Type.Object({
   metadata: Text(MAX_LENGTH.remark, { description: 'JSON text: sniffed type and extension, size, modification time' })
 }, { title: 'File record', description: 'also the items of a record\'s archive_files.files (components: FileRecord)' })
 
+/**
+ * The fields of the File record in their wire order: the columns of rs_archive_file the service answers with
+ * (core/2-model/file-record-json.ts) and, with the analyst and the archive path, the ones it stores
+ * (core/files/journal.ts).
+ */
+export const FILE_RECORD_FIELDS = Object.keys(FileRecordSchema.properties) as ReadonlyArray<keyof typeof FileRecordSchema.properties>
+
 export const FileNamesSchema = Type.Object({
   filenames: Type.Array(Text(MAX_LENGTH.fileName, { minLength: 1 }), { minItems: 1, maxItems: 1000 })
 }, { additionalProperties: false })

@@ -3,7 +3,7 @@ import { Count, Int32, MAX_LENGTH, Text } from './bounds.js'
 
 const Href = Text(MAX_LENGTH.href)
 
-/** The spec's paged envelope around items of `item` (see core/paging.ts). */
+/** The spec's paged envelope around items of `item` (see core/shared/paging.ts). */
 export const PagedSchema = <T extends TSchema>(item: T, title: string, $id?: string) => Type.Object({
   items: Type.Array(item),
   _links: Type.Object({
@@ -22,7 +22,7 @@ export const PagedSchema = <T extends TSchema>(item: T, title: string, $id?: str
 
 /**
  * `page` and `per-page` of a list's query string: integers, so that generated clients send numbers. The range of
- * each list (per-page at most 1000, or -1 for every item of a value list) is checked by core/paging.ts.
+ * each list (per-page at most 1000, or -1 for every item of a value list) is checked by core/shared/paging.ts.
  */
 export const pageParams = (perPage: string) => ({
   page: Type.Optional(Int32({ description: 'page number, from 1' })),

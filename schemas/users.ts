@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox'
 import { Id, MAX_LENGTH, Text } from './bounds.js'
-import { ROLES } from '../core/auth/roles.js'
 import { PagedSchema, pageParams } from './paged.js'
+
+/** The roles, lowest first: each includes the ones before it (core/auth/roles.ts). */
+export const ROLES = ['viewer', 'operator', 'developer', 'administrator', 'sa'] as const
 
 // User management (/api/v1/users, administrators). Types and bounds here; the rules of the values (name pattern,
 // e-mail, password length, role and permission names) live in core/auth/user-rules.ts, shared with the CLI.

@@ -4,10 +4,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-const POSTGRES_ONLY = new Set(['core/database/postgres.ts', 'core/database/open.ts', 'core/database/prepared.ts'])
+const POSTGRES_ONLY = new Set(['core/database/postgres.ts', 'core/database/open.ts', 'core/database/prepared.ts', 'core/backup/postgres.ts'])
 const walk = dir => readdirSync(dir, { withFileTypes: true })
   .flatMap(e => e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [])
-const sources = ['core', 'plugins', 'schemas'].flatMap(walk)
+const sources = ['app', 'core', 'plugins', 'schemas'].flatMap(walk)
   .filter(f => process.env.DATABASE_URL || !POSTGRES_ONLY.has(f))
 
 export default () => sources

@@ -3,7 +3,7 @@ import vue from '@vitejs/plugin-vue'
 import { defineConfig } from 'vite'
 import vuetify from 'vite-plugin-vuetify'
 
-// The web app is built into dist/web, which the service serves at /app/ (plugins/web-app.ts). Everything it needs
+// The web app is built into dist/web, which the service serves at /app/ (plugins/routes/web-app.ts). Everything it needs
 // (Vue, Vuetify, the icon font) is bundled: the page loads nothing from elsewhere.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { ResolvedConfig } from '../config.js'
-import type { Logger } from '../logger.js'
+import type { ResolvedConfig } from '../shared/config.js'
+import type { Logger } from '../shared/logger.js'
 import { generatePassword, hashPassword } from './passwords.js'
 import { countUsers, insertUser } from './users.js'
 

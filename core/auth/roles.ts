@@ -5,9 +5,10 @@
 // replace that default, which is how access is narrowed to some models ("operator of cores only"). Developers
 // and above manage models and always hold form-*:edit.
 
-import { ModelForbidden } from '../errors.js'
+import { ROLES } from '../../schemas/users.js'
+import { ModelForbidden } from '../shared/errors.js'
 
-export const ROLES = ['viewer', 'operator', 'developer', 'administrator', 'sa'] as const
+export { ROLES }
 export type Role = typeof ROLES[number]
 export type ModelPermission = 'view' | 'edit'
 
@@ -46,7 +47,7 @@ export function allows (permissions: readonly string[], model: string, wanted: M
 
 /**
  * The one check of a model permission: 403 unless `permissions` hold it. Routes declare it for the request's model
- * (`config.access`, plugins/auth.ts); the file routes ask it for the model of a file's record.
+ * (`config.access`, plugins/infra/auth.ts); the file routes ask it for the model of a file's record.
  */
 export function requirePermission (permissions: readonly string[], model: string, wanted: ModelPermission): void {
   if (!allows(permissions, model, wanted)) throw new ModelForbidden(wanted, model)

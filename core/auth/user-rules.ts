@@ -1,4 +1,4 @@
-import { ForbiddenAction, type FieldError } from '../errors.js'
+import { ForbiddenAction, type FieldError } from '../shared/errors.js'
 import { isRole, PERMISSION, rank, ROLES } from './roles.js'
 import type { UserFields } from './users.js'
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import { ValidationFailed } from '../errors.js'
-import { humanize } from '../text.js'
+import { ValidationFailed } from '../shared/errors.js'
+import type { SortKey } from '../shared/list-params.js'
+import { humanize } from '../shared/text.js'
 import { hashPassword, verifyPassword } from './passwords.js'
 import { effectivePermissions, effectiveRoles } from './roles.js'
 
@@ -131,9 +132,9 @@ export async function deleteUser (db: Kysely<any>, id: number): Promise<void> {
 
 /** One page of users with the total (one round trip: a window count) in the given order. */
 export async function listUsers (db: Kysely<any>, page: { limit: number, offset: number },
-  sort: Array<{ column: UserSortColumn, desc: boolean }>): Promise<{ users: StoredUser[], total: number }> {
+  sort: ReadonlyArray<SortKey<UserSortColumn>>): Promise<{ users: StoredUser[], total: number }> {
   let query = db.selectFrom('rs_user').select([...STORED, sql<number>`count(*) over ()::int`.as('total')])
-  for (const { column, desc } of [...sort, { column: 'id' as const, desc: false }]) query = query.orderBy(column, desc ? 'desc' : 'asc')
+  for (const { field, desc } of [...sort, { field: 'id' as const, desc: false }]) query = query.orderBy(field, desc ? 'desc' : 'asc')
   const rows = await query.limit(page.limit).offset(page.offset).execute()
   // a page past the end has no row to carry the total
   const total = rows[0]?.total ?? await countUsers(db)

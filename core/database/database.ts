@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely'
 
 export type NotificationHandler = (payload: string) => void
 
+/** How a connection pool is used (pg.Pool's counters): open connections, idle ones, requests waiting for one. */
+export interface PoolUse { readonly totalCount: number, readonly idleCount: number, readonly waitingCount: number }
+
 /**
  * What the service needs from a database, whichever engine is behind it. Engine differences live only in
  * pglite.ts and postgres.ts; everything else is written against this interface.
@@ -9,6 +12,8 @@ export type NotificationHandler = (payload: string) => void
 export interface Database {
   readonly kind: 'pglite' | 'postgres'
   readonly db: Kysely<any>
+  /** the connection pool, read by the metrics (PostgreSQL; the embedded engine has one connection and no pool) */
+  readonly pool?: PoolUse
   /** Subscribes to a NOTIFY channel; the returned function unsubscribes. */
   listen (channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
   /** Called after the notification connection was lost and restored: notifications may have been missed. */

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config.js'
+import type { ResolvedConfig } from '../shared/config.js'
 import type { Database } from './database.js'
 
 /**

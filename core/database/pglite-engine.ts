@@ -45,7 +45,7 @@ function detach (worker: Worker): void {
   for (const event of ['message', 'error', 'exit']) worker.removeAllListeners(event)
 }
 
-/** An error as PostgreSQL reports it: the code decides the answer (core/error-response.ts). */
+/** An error as PostgreSQL reports it: the code decides the answer (plugins/infra/error-response.ts). */
 export function databaseError (fields: Record<string, unknown>): Error {
   return Object.assign(new Error(String(fields.message)), fields)
 }

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
-import { APPLICATION_NAME } from '../instance.js'
+import { APPLICATION_NAME } from '../shared/instance.js'
 import { preparingPool } from './prepared.js'
 import { asNumber, asText, INT8, TEXT_TYPES, type Database, type NotificationHandler } from './database.js'
 
@@ -98,6 +98,7 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
   return {
     kind: 'postgres',
     db,
+    pool,
     listen: async (channel, handler) => {
       let set = handlers.get(channel)
       if (!set) {

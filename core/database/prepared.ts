@@ -10,7 +10,7 @@ import type pg from 'pg'
 // The one case PostgreSQL refuses is a named statement whose result columns changed type under it (another
 // instance widened a column: "cached plan must not change result type"). That name is then retired on the
 // connection, and the statement runs again under a fresh name when no transaction is open (a transaction is
-// aborted by the error; its caller sees a retryable 503, see core/error-response.ts).
+// aborted by the error; its caller sees a retryable 503, see plugins/infra/error-response.ts).
 
 /** At most this many names per connection; statements beyond it run unnamed (hostile filter combinations). */
 export const MAX_STATEMENTS_PER_CONNECTION = 500

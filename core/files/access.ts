@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { allows } from '../auth/roles.js'
-import { RecordNotFound } from '../errors.js'
-import type { CompiledModel } from '../model/compile.js'
-import type { ModelRegistry } from '../registry.js'
-import { ARCHIVE_LEVELS } from '../templates/definition.js'
+import { RecordNotFound } from '../shared/errors.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import type { ModelRegistry } from '../3-registry/model-registry.js'
+import { ARCHIVE_LEVELS } from '../1-templates/definition.js'
 
 // Whose a file is: the record it is assigned to, named by the deepest of its level ids (a core's file carries the
 // ids of the core's hole, site and expedition as well, which list it too). Permissions on a file are those on the

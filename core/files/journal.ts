@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { FILE_RECORD_FIELDS } from '../model/archive.js'
+import { FILE_RECORD_FIELDS } from '../../schemas/files.js'
 
 // rs_file_journal: one row per file on its way between the upload directory and the archive (migration 0003).
 // The row is written before the file moves and removed in the transaction that records the result, so after

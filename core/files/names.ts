@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { INSTANCE_ID } from '../instance.js'
+import { INSTANCE_ID } from '../shared/instance.js'
 
 // File names in the upload directory and the archive. Names a client sends are reduced to one safe path
 // segment; names starting with a dot are the service's own (temporary and staging files) and never shown.

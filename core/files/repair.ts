@@ -1,7 +1,7 @@
 import { readdir, rm, unlink } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { sql, type Kysely } from 'kysely'
-import { abandoned, liveInstances } from '../instance.js'
+import { abandoned, liveInstances } from '../shared/instance.js'
 import { lstatOrNull, md5File, moveFile, publish } from './fs.js'
 import { archiveFileRow, deleteJournal, type JournalEntry } from './journal.js'
 import { isTempName, safeName, stagingName, tempOwner } from './names.js'

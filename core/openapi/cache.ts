@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { stringify } from 'yaml'
-import type { ModelRegistry } from '../registry.js'
+import type { ModelRegistry } from '../3-registry/model-registry.js'
 import { buildDocument, type OpenApiDocument } from './document.js'
 
 /** One built document with its serialisations (YAML made on first request). */

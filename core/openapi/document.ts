@@ -1,13 +1,13 @@
 import { STATUS_CODES } from 'node:http'
-import type { CompiledModel } from '../model/compile.js'
-import { MAX_CONTAINS_LENGTH, MAX_FILTER_LENGTH, MAX_FILTERS } from '../records/list-query.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import { MAX_CONTAINS_LENGTH, MAX_FILTER_LENGTH, MAX_FILTERS } from '../5-records/model-list-query.js'
 import { Count, Id } from '../../schemas/bounds.js'
 import { ConfigSchema } from '../../schemas/config.js'
 import { dataDescription, fixedDescription } from './descriptions.js'
 import { operationId, pascal, type DataOperation } from './operations.js'
-import { modelSchemaNames, modelSchemas, ref, sharedSchemas, toComponent, type JsonSchema } from './schemas.js'
+import { modelSchemaNames, modelSchemas, ref, sharedSchemas, toComponent, type JsonSchema } from './components.js'
 
-// The document clients see: the route document of @fastify/swagger (plugins/openapi-spec.ts) completed with what
+// The document clients see: the route document of @fastify/swagger (plugins/infra/openapi-collector.ts) completed with what
 // changes with the registered models. The data API's per-model routes (/api/v1/models/{model}...) become one path
 // set per model with that model's schemas; ?name= gets the registered names; every operation gets its error
 // answers and an operationId. Pure: the same routes and models give the same document.
@@ -101,33 +101,59 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   409: 'A record with the same unique values already exists.',
   413: 'The request body is larger than the limit.',
   415: 'Unsupported Media Type: text/plain',
-  429: 'Too many login attempts; retry in 42 seconds.',
+  429: 'Too many requests; retry in 42 seconds.',
   500: 'An internal server error occurred.',
   503: 'The database is unavailable.'
 }
 
 /** The error answer of a status: the Yii2 shape, or the 422 array, with an example of its own. */
-function errorAnswer (s: number): { description: string, content: Record<string, unknown> } {
+function errorAnswer (s: number, message = EXAMPLE_MESSAGES[s]): { description: string, content: Record<string, unknown>, headers?: Headers } {
   const example = s === 422
     ? [{ field: 'hole_id', message: 'Hole ID cannot be blank.' }]
-    : { name: STATUS_CODES[s], message: EXAMPLE_MESSAGES[s], code: 0, status: s }
+    : { name: STATUS_CODES[s], message, code: 0, status: s }
   return { description: STATUS_CODES[s]!, content: { 'application/json': { schema: ref(s === 422 ? 'ValidationErrors' : 'Error'), example } } }
 }
 
-/** Shared error answers of the statuses used. */
-function errorResponses (statuses: Set<number>): Record<string, unknown> {
-  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => [errorName(s), errorAnswer(s)]))
+/** Shared error answers of the statuses used; those below 500 with the API-wide limit's headers when it counts. */
+function errorResponses (statuses: Set<number>, limited: boolean): Record<string, unknown> {
+  return Object.fromEntries([...statuses].sort((a, b) => a - b).map(s => {
+    const response = errorAnswer(s)
+    if (limited && s < 500) response.headers = limitHeaders('api', s)
+    return [errorName(s), response]
+  }))
 }
 
-/** the largest login limit a configuration may set */
+type Headers = Record<string, Record<string, unknown>>
+/** the largest limits a configuration may set */
 const LOGIN_RATE_LIMIT_MAX = ConfigSchema.properties.LOGIN_RATE_LIMIT.maximum!
+const API_RATE_LIMIT_MAX = ConfigSchema.properties.API_RATE_LIMIT.maximum!
 /** an integer response header */
 const integerHeader = (description: string, maximum: number) => ({ description, schema: toComponent(Count({ maximum })) })
-/** The headers @fastify/rate-limit sends on every answer of a limited route (plugins/login-rate-limit.ts). */
-const RATE_LIMIT_HEADERS = {
+/** The headers of the login limit (plugins/infra/login-rate-limit.ts: @fastify/rate-limit's own names), written out. */
+const LOGIN_LIMIT_HEADERS: Headers = {
   'X-RateLimit-Limit': integerHeader('attempts allowed per minute (LOGIN_RATE_LIMIT)', LOGIN_RATE_LIMIT_MAX),
   'X-RateLimit-Remaining': integerHeader('attempts left in the current minute', LOGIN_RATE_LIMIT_MAX),
   'X-RateLimit-Reset': integerHeader('seconds until the current minute ends', 60)
+}
+const LOGIN_RETRY_AFTER = integerHeader('seconds until a new attempt may succeed', 60)
+/**
+ * The headers of the API-wide limit (plugins/infra/rate-limit.ts; draft-ietf-httpapi-ratelimit-headers), shared
+ * components the answers refer to. Sent on the answers the limit counted: not on requests refused before it (a
+ * malformed URL, a missing or invalid token, a role too low), nor when API_RATE_LIMIT is 0.
+ */
+const API_LIMIT_HEADERS: Headers = {
+  'RateLimit-Limit': integerHeader('requests allowed per minute (API_RATE_LIMIT), to the user or, without a login, to the client address', API_RATE_LIMIT_MAX),
+  'RateLimit-Remaining': integerHeader('requests left in the current minute', API_RATE_LIMIT_MAX),
+  'RateLimit-Reset': integerHeader('seconds until the current minute ends and the count starts again', 60),
+  'Retry-After': integerHeader('seconds until a new request may succeed', 60)
+}
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` })
+
+/** The headers of a limit on an answer of the given status: the counts, and with 429 Retry-After. */
+function limitHeaders (limit: 'api' | 'login', status: number): Headers {
+  if (limit === 'login') return status === 429 ? { ...LOGIN_LIMIT_HEADERS, 'Retry-After': LOGIN_RETRY_AFTER } : LOGIN_LIMIT_HEADERS
+  const names = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(status === 429 ? ['Retry-After'] : [])]
+  return Object.fromEntries(names.map(name => [name, headerRef(name)]))
 }
 
 /** Model tags are apart from the fixed ones, whatever the model is called. */
@@ -178,8 +204,8 @@ function finish (op: Operation, path: string, method: string, models: string[], 
   const declared = op['x-responses'] as Record<string, Record<string, unknown>> | undefined
   const body = op['x-request-body'] as { content?: Record<string, unknown> } | undefined
   const statuses = op['x-error-statuses'] as number[]
-  const limited = op['x-rate-limited'] === true
-  for (const marker of ['x-data-api', 'x-responses', 'x-request-body', 'x-error-statuses', 'x-rate-limited']) delete op[marker]
+  const limit = op['x-rate-limit'] as 'api' | 'login' | undefined
+  for (const marker of ['x-data-api', 'x-responses', 'x-request-body', 'x-error-statuses', 'x-rate-limit']) delete op[marker]
 
   const responses: Operation['responses'] = {}
   for (const [status, response] of Object.entries(op.responses)) {
@@ -196,17 +222,18 @@ function finish (op: Operation, path: string, method: string, models: string[], 
   const own = responses['4XX']?.content
   delete responses['4XX']
   for (const status of statuses) {
-    // a rate-limited route's 429 carries the limit's headers, so it is written out
-    const inline = own !== undefined || (limited && status === 429)
+    // the shared answers carry the API-wide limit's headers: a login route's answers, which carry the login limit's,
+    // are written out
+    const inline = own !== undefined || (limit === 'login' && status < 500)
     if (!inline) shared.add(status)
     responses[status] = !inline
       ? { $ref: `#/components/responses/${errorName(status)}` }
-      : own === undefined ? errorAnswer(status) : { description: STATUS_CODES[status], content: own }
+      : own === undefined ? errorAnswer(status, status === 429 ? 'Too many login attempts; retry in 42 seconds.' : undefined) : { description: STATUS_CODES[status], content: own }
   }
-  if (limited) {
+  // the limit's headers on every answer written out below 500 (sent whatever the status; documented where clients act on them)
+  if (limit !== undefined) {
     for (const [status, response] of Object.entries(responses)) {
-      if (/^2\d\d$/.test(status)) response.headers = RATE_LIMIT_HEADERS
-      if (status === '429') response.headers = { ...RATE_LIMIT_HEADERS, 'Retry-After': integerHeader('seconds until a new attempt may succeed', 60) }
+      if (/^[234]\d\d$/.test(status) && response.$ref === undefined) response.headers = { ...(response.headers as Headers | undefined), ...limitHeaders(limit, Number(status)) }
     }
   }
   op.responses = responses
@@ -233,6 +260,8 @@ export function buildDocument (base: OpenApiDocument, models: CompiledModel[]): 
   }
   const seen = new Set<string>()
   const shared = new Set<number>()
+  // the API-wide limit counts the operations (unless API_RATE_LIMIT is 0): its headers become shared components
+  const limited = Object.values(paths).some(item => Object.values(item).some(op => op['x-rate-limit'] === 'api'))
   for (const [path, item] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(item)) {
       finish(op, path, method, names, shared)
@@ -244,7 +273,8 @@ export function buildDocument (base: OpenApiDocument, models: CompiledModel[]): 
     }
   }
   doc.paths = paths
-  doc.components.responses = errorResponses(shared)
+  doc.components.responses = errorResponses(shared, limited)
+  if (limited) doc.components.headers = API_LIMIT_HEADERS
   doc.tags = [
     ...Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     ...sorted.map(m => ({ name: modelTag(m.name), description: `Typed operations of model ${m.name}` }))

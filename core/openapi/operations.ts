@@ -1,23 +1,23 @@
 // What the OpenAPI document says about one route, derived from its declarations: the access it requires
-// (config.access), its schema and its method. Pure: used by the @fastify/swagger transform (plugins/openapi-spec.ts)
+// (config.access), its schema and its method. Pure: used by the @fastify/swagger transform (plugins/infra/openapi-collector.ts)
 // and for the per-model operations of the data API (model-paths.ts).
 
-/** The access declaration of a route (plugins/auth.ts). */
+/** The access declaration of a route (plugins/infra/auth.ts). */
 export type RouteAccess = 'public' | { role?: string, permission?: string }
 
-/** The data-API operation a route serves (plugins/form.ts); per-model paths are generated from these. */
+/** The data-API operation a route serves (plugins/routes/records.ts); per-model paths are generated from these. */
 export type DataOperation = 'list' | 'create' | 'get' | 'update' | 'remove' | 'duplicate'
 
 /** Documentation a route adds to what its schema says (only the document reads it). */
 export interface RouteDocs {
   summary?: string
-  /** error statuses beyond those derived from access, schema and method (e.g. 429 of the login limit) */
+  /** error statuses beyond those derived from access, schema and method (e.g. 400 and 401 of the token endpoint) */
   errors?: number[]
   /** answers other than JSON or without a body, as OpenAPI response objects by status */
   responses?: Record<string, unknown>
   /** a request body Fastify does not validate (multipart uploads), as an OpenAPI request body object */
   requestBody?: Record<string, unknown>
-  /** the login rate limit applies: its headers are documented on the answers (core/openapi/document.ts) */
+  /** the login rate limit applies instead of the API-wide one: its headers are documented on the answers (core/openapi/document.ts) */
   rateLimited?: boolean
 }
 
@@ -25,7 +25,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** documentation beyond the route's schema (core/openapi/operations.ts) */
     openapi?: RouteDocs
-    /** the data-API operation of a route of plugins/form.ts */
+    /** the data-API operation of a route of plugins/routes/records.ts */
     dataApi?: DataOperation
   }
 }
@@ -39,6 +39,8 @@ export interface RouteFacts {
   body: boolean
   /** the route names something that may not exist (path parameters, ?name=) */
   lookup: boolean
+  /** a rate limit counts the route's requests (429) */
+  limited: boolean
   extra: number[]
 }
 
@@ -46,17 +48,18 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Every error status a route can answer, ascending. 500 and 503 (overload, database) apply everywhere. */
 export function errorStatuses (route: RouteFacts): number[] {
-  // 400 on every route: a URL with a NUL character (plugins/input-guard.ts) or bad percent-encoding is refused
+  // 400 on every route: a URL with a NUL character (plugins/infra/input-guard.ts) or bad percent-encoding is refused
   const codes = new Set<number>([...route.extra, 400, 500, 503])
   const write = WRITES.has(route.method)
   const guarded = route.access !== undefined && route.access !== 'public'
   if (guarded) codes.add(401)
   if (typeof route.access === 'object' && (route.access.role !== undefined || route.access.permission !== undefined)) codes.add(403)
   if (route.lookup) codes.add(404)
+  if (route.limited) codes.add(429)
   // unique values and references between records (SQLSTATE 23505/23503) conflict on any change
   if (write && guarded && (route.input || route.body)) codes.add(409)
   // Fastify reads a body on every write, declared or not: one too large (413), of a type it does not parse (415),
-  // or with a number beyond range (422, plugins/input-guard.ts)
+  // or with a number beyond range (422, plugins/infra/input-guard.ts)
   if (write || route.body) for (const code of [413, 415, 422]) codes.add(code)
   return [...codes].sort((a, b) => a - b)
 }

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely'
-import { RecordNotFound } from '../errors.js'
-import type { CompiledModel } from '../model/compile.js'
-import { assertIdentifier } from '../sql-names.js'
-import { humanize } from '../text.js'
+import { RecordNotFound } from '../shared/errors.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import { assertIdentifier } from '../shared/sql-names.js'
+import { humanize } from '../shared/text.js'
 import { cell, escape, PAGE_END, pageTop } from './html.js'
 import type { Report } from './report.js'
 

@@ -1,7 +1,7 @@
-import type { ModelDefinition } from '../templates/definition.js'
+import type { ModelDefinition } from '../1-templates/definition.js'
 import { csvStream, csvValue } from './csv.js'
 import type { Report } from './report.js'
-import { reportColumns, selectRecords } from './selection.js'
+import { reportColumns, selectRecords } from './report-rows.js'
 
 // "Export full records as CSV file" (mDIS layout): the template's structure (Module, Name, Table, ParentModel and a
 // table of column definitions), a separator row, then the header of column names and every filtered record.

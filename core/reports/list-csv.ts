@@ -1,6 +1,6 @@
 import { csvStream, csvValue } from './csv.js'
 import type { Report } from './report.js'
-import { reportColumns, selectRecords } from './selection.js'
+import { reportColumns, selectRecords } from './report-rows.js'
 
 // "Export records as CSV file": the chosen columns (default all) of the filtered records; header row = labels.
 export const listCsv: Report = {

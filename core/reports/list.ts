@@ -1,6 +1,6 @@
 import { cell, escape, htmlStream, PAGE_END, pageTop } from './html.js'
 import type { Report } from './report.js'
-import { reportColumns, selectRecords } from './selection.js'
+import { reportColumns, selectRecords } from './report-rows.js'
 
 // "List of records": an HTML table of the filtered records, a header cell per column (label and unit).
 export const list: Report = {

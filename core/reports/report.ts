@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { Kysely } from 'kysely'
 import type { FileFilter } from '../files/access.js'
-import type { CompiledModel } from '../model/compile.js'
+import type { CompiledModel } from '../2-model/compile.js'
 
 // What a report is: each report is one file in core/reports exporting a Report; registry.ts lists them.
 

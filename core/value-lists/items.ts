@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
-import { BadRequest, ListLocked, RecordNotFound, ValidationFailed } from '../errors.js'
-import type { SortKey } from '../list-query.js'
+import { BadRequest, ListLocked, RecordNotFound, ValidationFailed } from '../shared/errors.js'
+import type { SortKey } from '../shared/list-params.js'
 import { LIST_CHANNEL, type ValueLists } from './lists.js'
 
 // The items of value lists as the API shows them (spec "List value record") and their changes. Writes check
@@ -12,10 +12,13 @@ export interface ListValueInput { listname?: string, display?: string, remark?: 
 
 /** Item field → SQL reference. */
 const COLUMNS = { id: 'i.id', listname: 'l.name', display: 'i.display', remark: 'i.remark', sort: 'i.sort' } as const
-export const LIST_VALUE_FIELDS = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>
+export type ListValueField = keyof typeof COLUMNS
+export const LIST_VALUE_FIELDS = Object.keys(COLUMNS) as ListValueField[]
 const INTEGER_FIELDS = new Set(['id', 'sort'])
 
-export interface ListValueQuery { filters: Map<string, string>, sort: SortKey[], limit: number | null, offset: number }
+export interface ListValueQuery {
+  filters: ReadonlyMap<ListValueField, string>, sort: ReadonlyArray<SortKey<ListValueField>>, limit: number | null, offset: number
+}
 
 /** Who writes: locked lists take changes from `sa` only. */
 export interface Writer { mayEditLocked: boolean }
@@ -30,10 +33,10 @@ export class ListValueStore {
     let query = this.#select(this.db)
     for (const [field, value] of filters) {
       if (INTEGER_FIELDS.has(field) && !/^-?\d{1,9}$/.test(value)) throw new BadRequest(`filter[${field}] must be an integer.`)
-      query = query.where(sql.ref(COLUMNS[field as keyof typeof COLUMNS]), '=', INTEGER_FIELDS.has(field) ? Number(value) : value)
+      query = query.where(sql.ref(COLUMNS[field]), '=', INTEGER_FIELDS.has(field) ? Number(value) : value)
     }
     let page = query.select(sql<number>`count(*) over ()`.as('total'))
-    for (const key of sort) page = page.orderBy(sql.ref(COLUMNS[key.field as keyof typeof COLUMNS]), key.desc ? 'desc' : 'asc')
+    for (const key of sort) page = page.orderBy(sql.ref(COLUMNS[key.field]), key.desc ? 'desc' : 'asc')
     page = page.orderBy('i.id').offset(offset)
     if (limit !== null) page = page.limit(limit)
     const rows = await page.execute()

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'kysely'
 import t from 'tap'
-import { buildApp } from '../../core/app.js'
+import { buildApp } from '../../app/build-app.js'
 import { bundledTemplates, tempDir, testConfig } from '../helpers/app.js'
 import { as } from '../helpers/auth.js'
 import { createPostgresDatabase } from '../helpers/database.js'

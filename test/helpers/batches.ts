@@ -1,8 +1,8 @@
 import { Kysely } from 'kysely'
-import { Batches } from '../../core/records/batches.js'
+import { Batches } from '../../core/5-records/batches.js'
 import type { Teardown } from './teardown.js'
 
-// Drives statements that concurrent requests share (core/records/batches.ts) deterministically: the first statement
+// Drives statements that concurrent requests share (core/5-records/batches.ts) deterministically: the first statement
 // of a kind is held until `count` requests have reached the queue, so the next statement takes the others together
 // whatever the machine's speed.
 

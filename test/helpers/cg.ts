@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { RootOperationNode } from 'kysely'
 import type { Database } from '../../core/database/database.js'
-import { existingTables } from '../../core/model/ddl.js'
-import { readTemplateCopy } from '../../core/lifecycle/store.js'
+import { existingTables } from '../../core/2-model/ddl.js'
+import { readTemplateCopy } from '../../core/4-lifecycle/store.js'
 
 // Helpers of the cg tests: what a model leaves behind, waiting for other instances, multipart bodies, faults.
 

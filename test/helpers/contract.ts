@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 
-// The error contract (DESIGN §6, core/error-response.ts): every answer of 400 or more is JSON in the Yii2 shape
+// The error contract (DESIGN §6, plugins/infra/error-response.ts): every answer of 400 or more is JSON in the Yii2 shape
 // {name, message, code, status} with status equal to the HTTP status, or the 422 array [{field, message}]; the
 // OAuth 2.0 token endpoint answers {error, error_description} (RFC 6749 §5.2). Nothing reaches 500.
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { packageRoot } from '../../core/paths.js'
-import { ModelRegistry } from '../../core/registry.js'
-import { checkTemplate } from '../../core/templates/check.js'
+import { packageRoot } from '../../core/shared/paths.js'
+import { ModelRegistry } from '../../core/3-registry/model-registry.js'
+import { checkTemplate } from '../../core/1-templates/check.js'
 
 // Pure helpers: the bundled templates compiled into a registry, and a Kysely that only compiles SQL.
 
@@ -25,4 +25,4 @@ export function registryOf (templates: unknown[]): ModelRegistry {
 export const bundledRegistry = (): ModelRegistry => registryOf(BUNDLED.map(bundledTemplate))
 
 /** Kysely without a database: builders compile to SQL and parameters. */
-export { compileOnly } from '../../core/model/compile-only.js'
+export { compileOnly } from '../../core/2-model/compile-only.js'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify'
-import type { Access } from '../../plugins/auth.js'
+import type { Access } from '../../plugins/infra/auth.js'
 
-// Every endpoint of the service, read from the routes as registered (plugins/auth.ts keeps them), so that the
+// Every endpoint of the service, read from the routes as registered (plugins/infra/auth.ts keeps them), so that the
 // route-driven tests (test/security/) cover a new route without being told about it.
 
 export interface Endpoint {

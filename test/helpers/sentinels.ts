@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { hashPassword } from '../../core/auth/passwords.js'
-import { existingTables } from '../../core/model/ddl.js'
+import { existingTables } from '../../core/2-model/ddl.js'
 
 // Data stored before hostile traffic and compared afterwards: a drilling hierarchy, a value list, an archived
 // file and a user (role sa, whose token the fuzzing uses), all at ids far above anything the generators produce,

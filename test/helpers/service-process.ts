@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { packageRoot } from '../../core/paths.js'
+import { packageRoot } from '../../core/shared/paths.js'
 import { bundledTemplates } from './app.js'
 import { createPostgresDatabase } from './database.js'
 import type { Teardown } from './teardown.js'
@@ -32,7 +32,7 @@ export async function serviceEnv (t: Teardown, dir: string): Promise<Record<stri
 
 /** The real entry point, as `npm start` runs it (through the test loader, so its coverage counts); output collected. */
 export function spawnService (env: Record<string, string>): { child: ChildProcess, output: () => string } {
-  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'core', 'server.ts')], {
+  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'app', 'server.ts')], {
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })

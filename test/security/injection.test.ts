@@ -60,7 +60,7 @@ t.test('SQL injection through every parameter', async t => {
       ['DELETE', `/cg/api/delete-model?name=${e}`],
       ['POST', `/cg/api/update-model?name=${e}`, { template: { name: 'cores' } }],
       ['POST', '/cg/api/create-model-table', { model: s }],
-      // (a hostile mDIS name with a valid table name falls back to the table name: test/plugins/cg/uploads.test.ts)
+      // (a hostile mDIS name with a valid table name falls back to the table name: test/plugins/routes/cg/uploads.test.ts)
       ['POST', '/cg/api/create-model', { template: { name: s, columns: { x: { type: 'text' } } } }],
       ['POST', '/cg/api/create-model', { template: { name: 'boxes', table: s, columns: { x: { type: 'text' } } } }],
       ['POST', '/cg/api/create-model', { template: { name: 'boxes', columns: { [s]: { type: 'text' } } } }],

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 
 // Files: where an archived file lives, and the journal that makes moving files between the upload directory
-// and the archive crash-safe (core/files/archive.ts). A journal row exists exactly while a file is on its way;
+// and the archive crash-safe (core/files/assignments.ts). A journal row exists exactly while a file is on its way;
 // the start-up repair (core/files/repair.ts) finishes or undoes what a crash left.
 export const fileJournal: Migration = {
   async up (db: Kysely<any>) {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 
-// The instance (core/instance.ts) that wrote a file journal row: the start-up repair finishes the rows of an
+// The instance (core/shared/instance.ts) that wrote a file journal row: the start-up repair finishes the rows of an
 // instance that no longer has a connection at once, instead of waiting out the grace period for shared databases.
 export const fileJournalOwner: Migration = {
   async up (db: Kysely<any>) {

@@ -1,7 +1,7 @@
 import t from 'tap'
 import { createUser, listUsers, updateUser } from '../../../core/auth/users.js'
 import { migrate } from '../../../core/database/migrate.js'
-import { ValidationFailed } from '../../../core/errors.js'
+import { ValidationFailed } from '../../../core/shared/errors.js'
 import { openTestDatabase } from '../../helpers/database.js'
 
 t.test('the user store: uniqueness is a 422 naming the field; other failures pass through', async t => {

@@ -2,7 +2,8 @@ import { sql } from 'kysely'
 import t from 'tap'
 import { migrate } from '../../../core/database/migrate.js'
 import { migrations } from '../../../core/database/migrations/index.js'
-import { templateHash } from '../../../core/lifecycle/store.js'
+import { CHANGE_TRIGGER, VALUE_LIST_TABLES } from '../../../core/database/change-counters.js'
+import { templateHash, templateJson } from '../../../core/4-lifecycle/store.js'
 import { openTestDatabase } from '../../helpers/database.js'
 
 t.test('system tables migrate up and down; a failing migration stops the start', async t => {
@@ -10,18 +11,24 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   const db = database.db
   const first = Object.fromEntries(Object.entries(migrations).slice(0, 5))
   t.same(await migrate(db, first), ['0001-system-tables', '0002-auth', '0003-file-journal', '0004-file-journal-owner', '0005-change-counters'])
+  // migration 0005's frozen copy of the change counters agrees with the running service's (core/database/change-counters.ts)
+  const triggers = await sql<{ tbl: string, name: string }>`select distinct event_object_table as tbl, trigger_name as name from information_schema.triggers
+    where trigger_schema = current_schema() order by 1`.execute(db)
+  t.same(triggers.rows, VALUE_LIST_TABLES.map(tbl => ({ tbl, name: CHANGE_TRIGGER })).sort((a, b) => a.tbl.localeCompare(b.tbl)))
   // a copy written before template versions were kept becomes their first version
   // and the form it held becomes a form template of its own
   const form = '{"name": "a-form", "dataModel": "a", "fields": []}'
   await db.insertInto('rs_model_template').values({ name: 'a', file: 'a.json', source: '\uFEFF{"name": "a"}', form }).execute()
-  await db.insertInto('rs_model_template').values({ name: 'b', file: 'b.json', source: '{"name": "b"}', form: null }).execute()
+  const b = '{"name": "b", "columns": {"y": {"type": "text"}, "x": {"size": 1, "type": "integer"}}, "list": [2, 1]}'
+  await db.insertInto('rs_model_template').values({ name: 'b', file: 'b.json', source: b, form: null }).execute()
   // a session of before sessions named their login: its own
   await db.insertInto('rs_user').values({ id: 7, username: 'old', password_hash: 'x' }).execute()
   await db.insertInto('rs_session').values({ id: 'old-session', user_id: 7, expires_at: new Date(Date.now() + 60_000) }).execute()
   t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login'])
   t.same(await db.selectFrom('rs_session').select(['id', 'login']).execute(), [{ id: 'old-session', login: 'old-session' }])
+  // (migration 0006 hashes with its own frozen copy of templateHash: both must agree)
   t.same(await db.selectFrom('rs_model_template_version').selectAll().orderBy('name').execute(),
-    [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: templateHash({ name: 'b' }) }])
+    [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: templateHash(templateJson(b)) }])
   t.same(await db.selectFrom('rs_form_template').select(['name', 'model', 'source']).execute(), [{ name: 'a-form', model: 'a', source: form }])
   const tables = async () => (await sql<{ t: string }>`select table_name as t from information_schema.tables
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)

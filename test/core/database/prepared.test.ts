@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import pg from 'pg'
 import t from 'tap'
-import { toErrorResponse } from '../../../core/error-response.js'
+import { toErrorResponse } from '../../../plugins/infra/error-response.js'
 import { isStalePlan, MAX_STATEMENTS_PER_CONNECTION } from '../../../core/database/prepared.js'
 import { createPostgresDatabase } from '../../helpers/database.js'
 

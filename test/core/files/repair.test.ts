@@ -7,7 +7,7 @@ import t from 'tap'
 import { migrate } from '../../../core/database/migrate.js'
 import { tempName } from '../../../core/files/names.js'
 import { repairFiles, returnOrphan } from '../../../core/files/repair.js'
-import { INSTANCE_ID } from '../../../core/instance.js'
+import { INSTANCE_ID } from '../../../core/shared/instance.js'
 import { tempDir } from '../../helpers/app.js'
 import { openTestDatabase } from '../../helpers/database.js'
 

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { ValidationFailed } from '../../../core/errors.js'
+import { ValidationFailed } from '../../../core/shared/errors.js'
 import { assignTarget, lockParent } from '../../../core/files/target.js'
 import { buildTestApp } from '../../helpers/app.js'
 import { insertHierarchy } from '../../helpers/files.js'

@@ -1,4 +1,4 @@
-import { auth } from './session'
+import { useSession } from '../composables/useSession'
 
 // What typed JSON calls do not cover: uploads with progress (XMLHttpRequest reports it, fetch does not), and
 // answers that are files (downloads, CSV and HTML reports), fetched with the token and handed to the browser as a
@@ -13,7 +13,8 @@ export async function uploadFiles (url: string, files: File[], progress: (share:
   return await new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
-    if (auth.session !== null) request.setRequestHeader('authorization', `Bearer ${auth.session.token}`)
+    const token = useSession().token()
+    if (token !== null) request.setRequestHeader('authorization', `Bearer ${token}`)
     request.upload.onprogress = event => { if (event.lengthComputable) progress(event.loaded / event.total) }
     request.onload = () => {
       let body: unknown = null
@@ -26,7 +27,8 @@ export async function uploadFiles (url: string, files: File[], progress: (share:
 }
 
 async function fetchBlob (url: string): Promise<{ blob: Blob, name: string | null } | { problem: string }> {
-  const response = await fetch(url, { headers: auth.session === null ? {} : { authorization: `Bearer ${auth.session.token}` } })
+  const token = useSession().token()
+  const response = await fetch(url, { headers: token === null ? {} : { authorization: `Bearer ${token}` } })
   if (!response.ok) {
     const body = await response.json().catch(() => null) as { message?: string } | null
     return { problem: body?.message ?? `The service answered ${response.status}.` }

@@ -1,23 +1,21 @@
-import { api } from '../api/client'
-import type { SelectSource } from './fields'
+import { api, named, undeclared } from '../api/client'
+import { listChoice, recordChoice, type Choice, type SelectSource } from './fields'
 
-// The choices of a select field: a value list's items (display, with the remark as the longer text), or the records
-// of a related model named by its text field (at most 1000, the largest page the API gives).
+// The choices of a select field: a value list's items, or the records of a related model named by its text field (at
+// most 1000, the largest page the API gives). The mapping is fields.ts's (listChoice, recordChoice).
 
-export interface Choice { title: string, value: unknown, subtitle?: string }
+export type { Choice }
 
 const cache = new Map<string, Promise<Choice[]>>()
 
 async function load (source: SelectSource): Promise<Choice[]> {
   if (source.type === 'list') {
-    const { data } = await api.GET('/api/v1/list-values', { params: { query: { 'filter[listname]': source.listName, 'per-page': -1 } as never } })
-    return (data?.items ?? []).map(i => ({ title: i.display, value: i.display, subtitle: i.remark ?? undefined }))
+    // (the list-values route filters by any field, ?filter[listname]=, which its document does not declare)
+    const { data } = await api.GET('/api/v1/list-values', { params: { query: { 'per-page': -1 } }, ...undeclared({ query: source.listName === undefined ? {} : { 'filter[listname]': source.listName } }) })
+    return (data?.items ?? []).map(listChoice)
   }
-  const { data } = await api.GET('/api/v1/form', { params: { query: { name: source.model!, 'per-page': 1000 } as never } })
-  const items = ((data as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [])
-  const text = source.textField ?? 'id'
-  const value = source.valueField ?? 'id'
-  return items.map(r => ({ title: String(r[text] ?? r.id), value: r[value] }))
+  const { data } = await api.GET('/api/v1/form', { params: { query: { ...named(source.model ?? ''), 'per-page': 1000 } } })
+  return (data?.items ?? []).map(record => recordChoice(source, record))
 }
 
 /** The choices of a source, loaded once per page view of the app. */

@@ -1,6 +1,8 @@
 // A form template (GET /cg/api/get-form-template: the model's stored form, else its default form, mDIS shape) as
-// the record form and the grid use it: fields in group and order, what input each takes, which are required.
+// the record form and the grid use it: fields in group and order, what input each takes, which are required; the
+// choices of a select. Pure functions without imports, so that the unit tests (test/web/forms) load this file as is.
 
+// (the document declares the form template as a bare object, so its shape, the README's "Forms", is written here)
 export interface SelectSource { type: 'list' | 'api' | 'one_relation' | 'many_relation', listName?: string, model?: string, textField?: string, valueField?: string }
 export interface FormField {
   name: string
@@ -22,6 +24,13 @@ export interface FormTemplate {
   filterDataModels: FilterLevel[]
 }
 
+/** Whether an answer of get-form-template has the form template's shape (its lists of fields and filters). */
+export function isFormTemplate (value: unknown): value is FormTemplate {
+  if (typeof value !== 'object' || value === null) return false
+  const lists = ['fields', 'requiredFilters', 'filterDataModels'] as const
+  return 'name' in value && typeof value.name === 'string' && lists.every(key => Array.isArray(Reflect.get(value, key)))
+}
+
 /** The input a field takes. */
 export type InputKind = 'text' | 'number' | 'integer' | 'switch' | 'date' | 'time' | 'datetime' | 'select' | 'textarea'
 
@@ -35,8 +44,21 @@ export function inputKind (field: FormField): InputKind {
   return 'text'
 }
 
+/** The type of the HTML input of a text-field kind (selects and switches have inputs of their own). */
+export function htmlInputType (kind: InputKind): string | undefined {
+  const types: Partial<Record<InputKind, string>> = { text: 'text', number: 'number', integer: 'number', date: 'date', time: 'time', datetime: 'datetime-local' }
+  return types[kind]
+}
+
 export const isRequired = (field: FormField): boolean => (field.validators ?? []).some(v => v.type === 'required')
 export const isDisabled = (field: FormField): boolean => field.formInput?.disabled === true
+
+/** A field's label as its input shows it: with its unit (unless the label ends with it, "Recovery %") and * when required. */
+export function labelOf (field: FormField): string {
+  const { label, unit = '' } = field
+  const named = label === unit || label.endsWith(` ${unit}`) || label.endsWith(`(${unit})`)
+  return `${label}${unit === '' || named ? '' : ` (${unit})`}${isRequired(field) ? ' *' : ''}`
+}
 
 /** The fields in their groups, each group and its fields in order. */
 export function grouped (fields: FormField[]): Array<{ group: string, fields: FormField[] }> {
@@ -64,4 +86,18 @@ export function toInput (field: FormField, value: unknown): unknown {
   if (kind === 'datetime' && typeof value === 'string') return value.replace(' ', 'T').slice(0, 16)
   if (kind === 'switch') return value === 1 || value === true
   return value
+}
+
+/** A choice of a select: what it shows, the value it stands for, a longer text below. */
+export interface Choice { title: string, value: unknown, subtitle?: string }
+
+/** A value list's item as a choice: its display, with the remark as the longer text. */
+export function listChoice (item: { display: string, remark: string | null }): Choice {
+  return { title: item.display, value: item.display, subtitle: item.remark ?? undefined }
+}
+
+/** A record of a related model as a choice: its text field shown (else its id), its value field (else id) chosen. */
+export function recordChoice (source: SelectSource, record: Record<string, unknown>): Choice {
+  const text = record[source.textField ?? 'id'] ?? record.id
+  return { title: String(text), value: record[source.valueField ?? 'id'] }
 }

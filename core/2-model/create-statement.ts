@@ -1,0 +1,123 @@
+import { sql, type RawBuilder, type SelectExpression } from 'kysely'
+import { assertIdentifier } from '../shared/sql-names.js'
+import type { ModelDefinition } from '../1-templates/definition.js'
+import { compileOnly } from './compile-only.js'
+import { sqlType } from './ddl.js'
+import type { Ancestor, IdentityParts } from './query-types.js'
+import { siblingOrder } from './reads.js'
+import { Slot, type Statement } from './statements.js'
+
+// Creates in one statement (one round trip, no explicit transaction), one or many records at once (concurrent
+// creates share it: core/5-records/batches.ts): for each given row the parent is read and share-locked, the
+// next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built
+// from them, the row inserted and returned with its ancestor ids. The rows of one statement are in different
+// scopes (running number, the parent a sibling default reads in: the caller's rule), so none counts or reads
+// another. Two concurrent statements may count the same number in one scope: the running number's unique index
+// (every running number has one, core/1-templates/check.ts) refuses the second, which the caller runs again.
+//
+// Parameters: the rows as a JSON array of objects (the given columns' values), then the IGSN program prefix.
+// Every answer row has `__o`, the ordinal (from 1) of the row it was made from, and the record as JSON text
+// (`body`, as the by-id read gives it) or, where a formula is computed on read, its columns. A row whose parent
+// does not exist inserts nothing and has no answer.
+
+/** The IGSN parts in SQL, as identifiers.ts builds them in JavaScript. */
+const code4 = (value: RawBuilder<unknown>) =>
+  sql`lpad(left(upper(regexp_replace(coalesce(${value}::text, ''), '[^A-Za-z0-9]', '', 'g')), 4), 4, '0')`
+/** reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first (integer arithmetic) */
+const POWERS_OF_36 = Array.from({ length: 12 }, (_, k) => 36n ** BigInt(k)).join(',')
+const igsnCode = (id: RawBuilder<unknown>) => sql`(select string_agg(substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  ((v.n / d.p) % 36)::int + 1, 1), '' order by d.k)
+  from unnest(${sql.lit(`{${POWERS_OF_36}}`)}::bigint[]) with ordinality as d (p, k), (select ${id}::bigint + 1679616 as n) v where d.p <= v.n)`
+
+/**
+ * combined_id in SQL, as combinedId() in identifiers.ts: the parent's combined_id (when there is one)
+ * + '_' + the name as text, zero-padded when the template asks (LeadingZerosBehavior). Creates and the cascade
+ * after a rename use it.
+ */
+export function combinedIdSql (model: ModelDefinition, name: RawBuilder<unknown>, parentCombined: RawBuilder<unknown> | null): RawBuilder<string> {
+  const part = model.leadingZeros === null
+    ? sql<string>`${name}::text`
+    : sql<string>`case when ${name}::text ~ '^[0-9]+$' then lpad(${name}::text, ${sql.lit(model.leadingZeros)}, '0') else ${name}::text end`
+  return parentCombined === null ? part : sql<string>`case when ${parentCombined} is null then ${part} else ${parentCombined} || '_' || ${part} end`
+}
+
+export interface CreateShape {
+  model: ModelDefinition
+  ancestors: Ancestor[]
+  /** the parent's identity columns (id, combined_id if it has one, its ancestor ids), its table and its joins, as SQL text */
+  parentIdentity: IdentityParts | null
+  /** columns the request gives a value for (the parent column among them) */
+  columns: string[]
+  /** the object tag of the IGSN, when the model has an igsn column */
+  igsnTag: string | null
+  /** the qualified name of the table's id sequence (looked up once: pg_get_serial_sequence reads the catalog) */
+  sequence: string
+  /** the API record's select list over `ins` and `p`: the statement then answers its JSON text as `body` */
+  record: Array<SelectExpression<any, any>> | null
+}
+
+export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence, record }: CreateShape): Statement {
+  const table = sql.table(assertIdentifier(model.table))
+  const byName = new Map(model.columns.map(c => [c.name, c]))
+  const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
+  // the given rows, each column typed as its table column (without a length), numbered by `__o`
+  const values = new Map<string, RawBuilder<unknown>>(columns.map(c => [c, sql.ref(`x.${assertIdentifier(c)}`)]))
+  const json = sql`${new Slot(0)}::json`
+  // (json_to_recordset needs a column: a create may give none)
+  const rows = columns.length === 0
+    ? sql`json_array_elements(${json}) with ordinality as x (row, "__o")`
+    : sql`rows from (json_to_recordset(${json}) as (${sql.join(columns.map(c => sql`${sql.ref(c)} ${baseType(c)}`))}))
+      with ordinality as x (${sql.join(columns.map(c => sql.ref(c)))}, "__o")`
+  const prefix = new Slot(1)
+  const ctes: Array<RawBuilder<unknown>> = [sql`x as (select * from ${rows})`, sql`i as (select x."__o", nextval(${sql.lit(sequence)}::regclass) as id from x)`]
+  const from: Array<RawBuilder<unknown>> = [sql`x join i on i."__o" = x."__o"`]
+  const parentId = model.parentColumn === null ? null : values.get(model.parentColumn)!
+  if (parentIdentity !== null) {
+    ctes.push(sql`p as (select x."__o", ${sql.raw(parentIdentity.list)} from x join ${sql.raw(parentIdentity.table)} as "t" on "t"."id" = ${parentId}${sql.raw(parentIdentity.joins)} for share of "t")`)
+    from.push(sql` join p on p."__o" = x."__o"`)
+  }
+  const rule = model.runningNumber
+  if (rule !== null) {
+    // (a one-statement create has every scope value: CompiledModel.createPlan)
+    const scope = rule.scope.map(s => sql`${sql.ref(assertIdentifier(s))} = ${values.get(s)!}`)
+    const column = sql.ref(assertIdentifier(rule.column))
+    from.push(sql`, lateral (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)}) n`)
+    values.set(rule.column, sql`n.v`)
+  }
+  for (const { scope, source, target } of model.behaviors.siblingDefaults) {
+    // (a one-statement create's sibling defaults are over the parent column: CompiledModel.createPlan)
+    const order = sql.ref(`s.${assertIdentifier(siblingOrder(model, scope))}`)
+    // (`is not null` and a plain `desc` let the running number's unique index find the last one at once)
+    const last = sql`(select s.${sql.ref(assertIdentifier(source))} from ${table} s where s.${sql.ref(assertIdentifier(scope))} = ${parentId}
+      and ${order} is not null order by ${order} desc limit 1)`
+    const value = values.get(target)
+    // a null (as "" arrives: core/2-model/input.ts) takes the sibling's value
+    values.set(assertIdentifier(target), value === undefined ? last : sql`coalesce(${value}, ${last})`)
+  }
+  const computed: Array<[string, RawBuilder<unknown>]> = [['id', sql`i.id`]]
+  if (byName.has('combined_id') && model.nameAttribute !== null) {
+    computed.push(['combined_id', combinedIdSql(model, values.get(model.nameAttribute) ?? sql`null`, parentIdentity?.combinedId === true ? sql`p.combined_id` : null)])
+  }
+  if (byName.has('igsn') && igsnTag !== null) {
+    // the codes of the ancestors named program and expedition (p has the parent's id and its ancestors' ids)
+    const code = (level: string) => {
+      const ancestor = ancestors.find(a => a.model.nameAttribute === level)
+      if (ancestor === undefined) return sql`null`
+      const id = sql.ref(`p.${ancestor.key === model.parentColumn ? 'id' : assertIdentifier(ancestor.key)}`)
+      return sql`(select named.${sql.ref(assertIdentifier(level))} from ${sql.table(assertIdentifier(ancestor.model.table))} named where named.id = ${id})`
+    }
+    const program = sql`coalesce(${code('program')}::text, ${prefix}::text)`
+    const expedition = code('expedition')
+    computed.push(['igsn', sql`${code4(program)} || ${code4(expedition)} || 'E' || ${sql.lit(igsnTag)} || ${igsnCode(sql`i.id`)}`])
+  }
+  const inserted = [...values.entries(), ...computed.filter(([name]) => !values.has(name))]
+  const higher = ancestors.filter(a => a.key !== model.parentColumn)
+  const ancestorKeys = higher.map(a => sql`, p.${sql.ref(assertIdentifier(a.key))}`)
+  const answered = sql.raw(parentIdentity === null ? 'ins join i on i.id = ins.id' : 'ins join i on i.id = ins.id join p on p."__o" = i."__o"')
+  return sql`with ${sql.join(ctes, sql`, `)},
+    ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
+      select ${sql.join(inserted.map(([, value]) => value))} from ${sql.join(from, sql``)} returning *)
+    ${record === null
+      ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`
+      : sql`select i."__o", row_to_json(r)::text as body from ${answered}, lateral (select ${sql.join(record)}) as r`}`.compile(compileOnly)
+}

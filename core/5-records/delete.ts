@@ -1,0 +1,24 @@
+import { Conflict, RecordNotFound } from '../shared/errors.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import { referredBy } from './relation-writes.js'
+import type { RecordsDeps } from './deps.js'
+
+// Deleting a record (DELETE): refused (409) while anything refers to it, child records, a 1:n relation or assigned
+// files, so that no record or file is left pointing at nothing.
+
+export async function removeRecord (deps: RecordsDeps, model: CompiledModel, id: number): Promise<void> {
+  await deps.db.transaction().execute(async trx => {
+    const row = await model.writes.locked(trx, id).executeTakeFirst()
+    if (row === undefined) throw new RecordNotFound(model.name, id)
+    for (const child of deps.registry.children(model.name)) {
+      const used = await child.writes.childOf(trx, id).executeTakeFirst()
+      if (used !== undefined) throw new Conflict(`The record cannot be deleted: ${child.name} records refer to it.`)
+    }
+    const referrer = await referredBy(trx, model, deps.registry, id)
+    if (referrer !== undefined) throw new Conflict(`The record cannot be deleted: ${referrer}.`)
+    if (model.archiveLevel !== null && await model.writes.assignedFile(trx, id).executeTakeFirst() !== undefined) {
+      throw new Conflict('The record cannot be deleted: files are assigned to it.')
+    }
+    await model.writes.delete(trx, id).execute()
+  })
+}

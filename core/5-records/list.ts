@@ -1,0 +1,60 @@
+import type { CompiledModel } from '../2-model/compile.js'
+import { INT32_MAX } from '../../schemas/bounds.js'
+import type { Page } from '../shared/paging.js'
+import type { ListTotals } from './counts.js'
+import { cursorAfter, readCursor } from './keyset.js'
+import { parseFilters, parseSort } from './model-list-query.js'
+import { pick, readFields } from './list-options.js'
+import type { ApiRecord, RecordsDeps } from './deps.js'
+
+// A page of a model's records (GET /api/v1/form, the per-model lists, the screens' filter lists): filters, sort,
+// keyset cursor and fields read from the query, one statement for the page and its total.
+
+export interface ListPage {
+  items: ApiRecord[]
+  total: number
+  /** the total is the planner's estimate (more than exactCountLimit records match) */
+  estimated: boolean
+  hasNext: boolean
+  /** keyset cursor of the next page */
+  nextCursor?: string
+}
+
+/**
+ * One page of records. The total is exact up to `exactCountLimit` matching records (or always, with
+ * `count=exact`); above it, counting would read every matching row on every request, so the planner's estimate
+ * is given instead and `estimated` says so. Whether another page follows is always exact (one row more is read).
+ * `totals` are the ones this service knows (counts.ts).
+ */
+export async function listPage (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
+  const fields = readFields(model, query.fields)
+  const conditions = parseFilters(query, model.queries.fields)
+  // (the route schema makes sort, cursor and count single strings)
+  const sort = parseSort(query.sort as string | undefined, model.queries.fields)
+  const after = readCursor(query.cursor, sort, model.queries.fields)
+  const countLimit = query.count === 'exact' ? INT32_MAX : deps.exactCountLimit + 1
+  const db = deps.db
+  const totalKey = JSON.stringify([conditions, countLimit])
+  const known = totals.get(model, totalKey)
+  const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit, known }))
+  const hasNext = rows.length > page.limit!
+  const items = hasNext ? rows.slice(0, page.limit!) : rows
+  // The count rides on every row; a page past the end has no row to carry it.
+  let total = rows.length > 0
+    ? Number(rows[0].__total)
+    : page.offset === 0 && after === undefined ? 0 : (await db.executeQuery(model.queries.count(conditions, countLimit))).rows[0].total
+  if (rows.length > 0) totals.set(model, totalKey, { version: Number(rows[0].__version), total })
+  const estimated = total >= countLimit
+  if (estimated) {
+    const plan = (await db.executeQuery(model.queries.estimate(conditions))).rows[0]['QUERY PLAN'][0].Plan
+    // never fewer than the rows known to exist
+    total = Math.max(Math.round(plan['Plan Rows']), countLimit, page.offset + items.length + (hasNext ? 1 : 0))
+  }
+  return {
+    items: items.map(row => fields === undefined ? model.toRecord(row) : pick(model.toRecord(row), fields)),
+    total,
+    estimated,
+    hasNext,
+    nextCursor: hasNext ? cursorAfter(sort, items.at(-1)!) : undefined
+  }
+}

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely'
+import type { CompiledModel } from '../2-model/compile.js'
+import type { Page } from '../shared/paging.js'
+import { ListTotals } from './counts.js'
+import { listPage, type ListPage } from './list.js'
+import { findRecord, getRecord, JsonReads } from './read.js'
+import { CreatesAtOnce } from './create-at-once.js'
+import { createJson } from './create.js'
+import { updateRecord } from './update.js'
+import { removeRecord } from './delete.js'
+import { duplicate } from './duplicate.js'
+import { defaults } from './defaults.js'
+import type { ApiRecord, RecordsDeps } from './deps.js'
+
+// Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
+// list-backed columns come from their list, running numbers are the next free one inside the parent, combined_id
+// follows parent and name (also down to every descendant), the IGSN derives from the id, calculated columns are
+// recomputed on every save. Each write is one transaction; all problems of a request come back together.
+// This class is what the routes hold (app.records): each operation lives in a file of its own, this one keeps the
+// state they share for the instance (known list totals, the statements concurrent requests share).
+
+export type { ApiRecord, ListPage, RecordsDeps }
+
+// (methods hand on their operation's promise rather than await it: the data API's hot paths, list, getJson and
+// createJson, allocate no promise more than before the operations moved to their files)
+export class Records {
+  /** list totals known to be current while nothing they read changed */
+  readonly #totals = new ListTotals()
+  /** one-statement creates, together while one of a model's statements runs */
+  readonly #creates: CreatesAtOnce
+  /** by-id reads as JSON, together while one of a model's statements runs */
+  readonly #reads: JsonReads
+
+  constructor (readonly deps: RecordsDeps) {
+    this.#creates = new CreatesAtOnce(deps)
+    this.#reads = new JsonReads(deps.db)
+  }
+
+  /** Resolves once every create and read this instance took is answered (before the database closes). */
+  async settled (): Promise<void> {
+    await Promise.all([this.#creates.settled(), this.#reads.settled()])
+  }
+
+  /** One page of records, its total exact or estimated (list.ts). */
+  list (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
+    return listPage(this.deps, this.#totals, model, query, page)
+  }
+
+  get (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord> {
+    return getRecord(db, model, id)
+  }
+
+  /** One record, or undefined when there is none with that id. */
+  find (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord | undefined> {
+    return findRecord(db, model, id)
+  }
+
+  /** One record as the JSON text of the response (read.ts). */
+  getJson (model: CompiledModel, id: number): Promise<string> {
+    return this.#reads.json(model, id)
+  }
+
+  /** Creates a record and answers it as JSON text (create.ts). */
+  createJson (model: CompiledModel, input: unknown): Promise<string> {
+    return createJson(this.deps, this.#creates, model, input)
+  }
+
+  update (model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
+    return updateRecord(this.deps, model, id, input)
+  }
+
+  remove (model: CompiledModel, id: number): Promise<void> {
+    return removeRecord(this.deps, model, id)
+  }
+
+  /** An unsaved copy of a record to edit and create (duplicate.ts). */
+  duplicate (model: CompiledModel, id: number): Promise<ApiRecord> {
+    return duplicate(this.deps, model, id)
+  }
+
+  /** A new unsaved record to fill in (defaults.ts). */
+  defaults (model: CompiledModel, input: unknown): Promise<ApiRecord> {
+    return defaults(this.deps, model, input)
+  }
+}

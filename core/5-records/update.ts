@@ -1,0 +1,51 @@
+import { RecordNotFound } from '../shared/errors.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import type { Values } from '../2-model/input.js'
+import { combinedId } from '../2-model/identifiers.js'
+import { checkSiblingsLimits, checkSplitOrigin, copyDefaultsOnUpdate } from './apply-behaviors.js'
+import { checkRelations, takeLinks, writeLinks } from './relation-writes.js'
+import { corebox } from './behavior-creates.js'
+import { createIn } from './create-locked.js'
+import { cascade, filesFollowMove } from './cascade.js'
+import { bodyValues, checkValues, fail, lockedParent, taken } from './write-checks.js'
+import { getRecord } from './read.js'
+import type { ApiRecord, RecordsDeps } from './deps.js'
+
+// Updating a record (PUT/PATCH) in one transaction over the locked row: only what changes is checked again, and a
+// new name or parent reaches the combined ids of the descendants and the files (cascade.ts).
+
+export async function updateRecord (deps: RecordsDeps, model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
+  const { values, errors } = model.input.update(bodyValues(input))
+  await checkValues(deps.lists, model, values, errors)
+  const links = takeLinks(model, values)
+  const def = model.definition
+  return await deps.db.transaction().execute(async trx => {
+    const current = await model.writes.locked(trx, id).executeTakeFirst()
+    if (current === undefined) throw new RecordNotFound(model.name, id)
+    copyDefaultsOnUpdate(model, current, values)
+    const changed = (column: string | null) => column !== null && values[column] !== undefined && values[column] !== current[column]
+    const merged: Values = { ...current, ...values }
+    const rule = def.runningNumber
+    const renamed = changed(def.nameAttribute) || changed(def.parentColumn)
+    // (read once: a rename builds the combined_id from it, a core box name finds its hole through it)
+    const boxNamed = def.behaviors.corebox !== null && values[def.behaviors.corebox.nameColumn] !== undefined
+    const parent = renamed || boxNamed ? await lockedParent(trx, deps.registry, model, merged, errors) : null
+    if (rule !== null && [rule.column, ...rule.scope].some(changed) && merged[rule.column] !== null &&
+      !errors.some(e => [rule.column, ...rule.scope].includes(e.field))) {
+      await model.writes.lockScope(trx, rule.scope.map(s => merged[s]))
+      if (await model.writes.runningNumberTaken(trx, merged, id)) errors.push(taken(model, rule.column, merged[rule.column]))
+    }
+    await checkSiblingsLimits(trx, model, deps.registry, merged, errors, { id, changed })
+    if (['type', 'origin_split_type', def.parentColumn].some(changed)) await checkSplitOrigin(trx, model, merged, errors, id)
+    await checkRelations(trx, model, deps.registry, values, links, errors)
+    fail(model, errors)
+    await corebox(deps, trx, model, values, parent, createIn)
+    for (const { column, formula } of model.calculated) values[column.name] = merged[column.name] = formula.evaluate(merged) ?? column.defaultValue
+    if (renamed && model.queries.fields.has('combined_id')) values.combined_id = combinedId(def, parent?.combined_id ?? null, merged[def.nameAttribute!])
+    if (Object.keys(values).length > 0) await model.writes.update(trx, id, values).execute()
+    await writeLinks(trx, model, id, links)
+    if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await cascade(trx, deps.registry, model, [id])
+    if (changed(def.parentColumn)) await filesFollowMove(trx, deps.registry, model, id)
+    return await getRecord(trx, model, id)
+  })
+}

@@ -1,0 +1,120 @@
+import { Unzip, UnzipInflate, unzipSync, zipSync, type UnzipFileInfo } from 'fflate'
+import { BadRequest, PayloadTooLarge, ValidationFailed } from '../../../../core/shared/errors.js'
+import type { PackageEntry, TemplatePackage } from '../../../../core/4-lifecycle/package-import.js'
+import { templateJson } from '../../../../core/4-lifecycle/store.js'
+
+// Template packages: zips of model and form templates, as mDIS keeps them (backend/dis_templates/models/*.json and
+// forms/*.json). Entries are found by their folder at any depth; other entries are named back as ignored and never
+// written anywhere. The zip, the sum of what its entries unpack to and each template are bounded. A zip's headers
+// may lie about the sizes (a bomb declares 10 bytes and inflates to 200 MB): entries are inflated as a stream, a
+// little compressed input at a time, counting the bytes that really come out, and inflating stops as soon as a
+// limit is passed.
+
+/** A package as read: the templates the lifecycle imports (core/4-lifecycle/package-import.ts), and the other entries. */
+export interface ReadPackage extends TemplatePackage { ignored: string[] }
+export interface PackageLimits {
+  /** the most bytes all templates of the package unpack to */
+  unpacked: number
+  /** the most bytes one template unpacks to (what the template area takes: TEMPLATE_FILE_LIMIT) */
+  entry: number
+}
+
+export const MAX_PACKAGE_ENTRIES = 2000
+const ENTRY = /(?:^|\/)(models|forms)\/[^/]+\.json$/i
+// Compressed bytes fed to the inflater at a time: no more than could unpack to what the limit has left (deflate
+// expands at most 1032 times), between 1 KB and 64 KB (smaller steps cost more, each step copies the window).
+const MAX_RATIO = 1032
+const MIN_STEP = 1024
+const MAX_STEP = 65536
+
+/** The entries of the zip's central directory, read without inflating anything: the templates and the others. */
+function directory (zip: Uint8Array): { wanted: Set<string>, ignored: string[] } {
+  let count = 0
+  const wanted = new Set<string>()
+  const ignored: string[] = []
+  try {
+    unzipSync(zip, {
+      filter: (file: UnzipFileInfo) => {
+        if (++count > MAX_PACKAGE_ENTRIES) throw new PayloadTooLarge(`The template package has more than ${MAX_PACKAGE_ENTRIES} entries.`)
+        if (ENTRY.test(file.name)) wanted.add(file.name)
+        else if (!file.name.endsWith('/')) ignored.push(file.name)
+        return false
+      }
+    })
+  } catch (error) {
+    if (error instanceof PayloadTooLarge) throw error
+    throw new BadRequest(`The template package is not a zip file: ${(error as Error).message}.`)
+  }
+  return { wanted, ignored }
+}
+
+/** The bytes of the wanted entries, inflated as far as the limits allow and no further. */
+function inflate (zip: Uint8Array, wanted: Set<string>, limits: PackageLimits): Map<string, Uint8Array[]> {
+  const files = new Map<string, Uint8Array[]>()
+  let unpacked = 0
+  let failure: Error | undefined
+  const unzip = new Unzip(file => {
+    if (!wanted.has(file.name)) return
+    const parts: Uint8Array[] = []
+    let size = 0
+    files.set(file.name, parts)
+    // (the first failure is the answer; what one step inflated after it is dropped with the rest)
+    file.ondata = (error, data) => {
+      if (error !== null) {
+        failure ??= new BadRequest(`The template package entry ${file.name} cannot be unpacked: ${error.message}.`)
+        return
+      }
+      parts.push(data)
+      size += data.length
+      unpacked += data.length
+      if (unpacked > limits.unpacked) failure ??= new PayloadTooLarge(`The template package unpacks to more than ${limits.unpacked} bytes.`)
+      else if (size > limits.entry) failure ??= new PayloadTooLarge(`The template package entry ${file.name} unpacks to more than ${limits.entry} bytes; templates may have at most ${limits.entry}.`)
+    }
+    file.start()
+  })
+  unzip.register(UnzipInflate)
+  try {
+    let at = 0
+    while (at < zip.length && failure === undefined) {
+      const step = Math.min(MAX_STEP, Math.max(MIN_STEP, Math.ceil((limits.unpacked - unpacked) / MAX_RATIO)))
+      unzip.push(zip.subarray(at, at + step), at + step >= zip.length)
+      at += step
+    }
+  } catch (error) {
+    failure ??= new BadRequest(`The template package is not a readable zip file: ${(error as Error).message}.`)
+  }
+  if (failure !== undefined) throw failure
+  return files
+}
+
+/**
+ * The model and form templates of a zip (its size bounded by the caller); 400 when it is not one, 413 when it
+ * unpacks to more than the limits, 422 for unreadable JSON.
+ */
+export function readPackage (zip: Uint8Array, limits: PackageLimits): ReadPackage {
+  const { wanted, ignored } = directory(zip)
+  const models: PackageEntry[] = []
+  const forms: PackageEntry[] = []
+  const problems: Array<{ field: string, message: string }> = []
+  for (const [path, parts] of [...inflate(zip, wanted, limits)].sort(([a], [b]) => a < b ? -1 : 1)) {
+    const text = Buffer.concat(parts).toString('utf8')
+    try {
+      const entry = { path, text, raw: templateJson(text) }
+      if (ENTRY.exec(path)![1].toLowerCase() === 'models') models.push(entry)
+      else forms.push(entry)
+    } catch (error) {
+      problems.push({ field: `${path}/`, message: `not valid JSON: ${(error as Error).message}` })
+    }
+  }
+  if (problems.length > 0) throw new ValidationFailed(problems)
+  if (models.length + forms.length === 0) throw new BadRequest('The template package holds no models/*.json or forms/*.json.')
+  return { models, forms, ignored }
+}
+
+/** A zip of templates: `models/<file>` and `forms/<name>.json`, each as stored (with a fixed time: the same templates give the same bytes). */
+export function writePackage (models: Array<{ file: string, text: string }>, forms: Array<{ name: string, text: string }>): Buffer {
+  const entries: Record<string, Uint8Array> = {}
+  for (const m of models) entries[`models/${m.file}`] = Buffer.from(m.text)
+  for (const f of forms) entries[`forms/${f.name}.json`] = Buffer.from(f.text)
+  return Buffer.from(zipSync(entries, { level: 6, mtime: new Date('2000-01-01T00:00:00Z') }))
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
+import fp from 'fastify-plugin'
+import { BadRequest, RecordNotFound } from '../../core/shared/errors.js'
+import { fileFilter, type FileFilter } from '../../core/files/access.js'
+import type { CompiledModel } from '../../core/2-model/compile.js'
+import { parseRecordId } from '../../core/shared/record-id.js'
+import { envelope, readPage } from '../../core/shared/paging.js'
+import { Records } from '../../core/5-records/records.js'
+import { pageHolding } from '../../core/5-records/list-options.js'
+import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../../schemas/records.js'
+import { content, type DataOperation } from '../../core/openapi/operations.js'
+import { ref } from '../../core/openapi/components.js'
+import type { Access } from '../infra/auth.js'
+import { requestUrl } from '../support/request-url.js'
+
+// The data API (spec endpoints 1–4, DESIGN §6): records of any model, chosen by ?name=<model>. The same handlers
+// also answer the per-model paths /api/v1/models/<model>[/<id>] that typed clients are generated for.
+
+declare module 'fastify' {
+  interface FastifyInstance { records: Records }
+}
+
+interface RouteTypes { Params: { model?: string, id?: string }, Querystring: Record<string, string> }
+type Request = FastifyRequest<RouteTypes>
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const read: Access = { role: 'viewer', permission: 'view' }
+const write: Access = { role: 'operator', permission: 'edit' }
+
+async function form (app: FastifyInstance): Promise<void> {
+  const records = new Records({ db: app.database.db, registry: app.registry, lists: app.lists, igsnPrefix: app.config.IGSN_PREFIX, exactCountLimit: app.config.LIST_EXACT_COUNT_LIMIT })
+  app.decorate('records', records)
+  // a create or read that waits for its statement (core/5-records/batches.ts) is answered before the database closes
+  app.addHook('onClose', async () => { await records.settled() })
+
+  const model = (request: Request): CompiledModel => {
+    return app.registry.require(request.params.model ?? request.query.name)
+  }
+  // a record lists its descendants' files too: only those of models the caller may view
+  const files = (request: Request): FileFilter => fileFilter(app.registry, request.principal!.permissions)
+  // Like Yii2's <id:\d+> routes: anything but a record id names no record.
+  const id = (request: Request, text = request.params.id!): number => {
+    const value = parseRecordId(text)
+    if (value === undefined) throw new RecordNotFound(model(request).name, text)
+    return value
+  }
+
+  const handlers = {
+    list: async (request: Request) => {
+      const m = model(request)
+      const { query } = request
+      // (the typed per-model list answers whole records, as its schema says)
+      if (request.params.model !== undefined && query.fields !== undefined) throw new BadRequest(`fields is served by GET /api/v1/form?name=${m.name}; this path answers whole records.`)
+      let page = readPage(query)
+      const url = requestUrl(request)
+      const selected = query['selected-record-id']
+      if (selected !== undefined) {
+        page = await pageHolding(app.database.db, m, query, id(request, selected), page)
+        url.searchParams.delete('selected-record-id')
+      }
+      const { items, total, estimated, hasNext, nextCursor } = await records.list(m, query, page)
+      return envelope(items.map(files(request).record), total, page, url, { estimated, hasNext, nextCursor })
+    },
+    // (JSON text from the database, sent as it is)
+    create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).send(await records.createJson(model(request), request.body)),
+    get: async (request: Request, reply: FastifyReply) => reply.type(JSON_TYPE).send(files(request).json(await records.getJson(model(request), id(request)))),
+    update: async (request: Request) => files(request).record(await records.update(model(request), id(request), request.body)),
+    remove: async (request: Request, reply: FastifyReply) => {
+      await records.remove(model(request), id(request))
+      return reply.code(204).send()
+    },
+    duplicate: async (request: Request) => await records.duplicate(model(request), id(request, request.params.id ?? request.query.id))
+  } satisfies Record<DataOperation, unknown>
+  // the handlers are named by their data-API operation
+  const operations = new Map<unknown, DataOperation>(Object.entries(handlers).map(([operation, handler]) => [handler, operation as DataOperation]))
+  type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  // dataApi names the operation for the OpenAPI document, which expands the :model routes per registered model
+  const route = (method: Method | Method[], url: string, access: Access, schema: FastifySchema, handler: (request: Request, reply: FastifyReply) => Promise<unknown>) =>
+    app.route<RouteTypes>({ method, url, config: { access, dataApi: operations.get(handler) }, schema, handler })
+
+  route('GET', '/api/v1/form', read, { querystring: ListQuerySchema }, handlers.list)
+  route('POST', '/api/v1/form', write, { querystring: NameQuerySchema }, handlers.create)
+  route('POST', '/api/v1/form/duplicate', write, { querystring: DuplicateQuerySchema }, handlers.duplicate)
+  app.post<RouteTypes>('/api/v1/form/defaults', {
+    config: { access: write, openapi: { responses: { 200: content('a new unsaved record to fill in and create: defaults, running number and ancestry filled', ['application/json'], ref('Record')) } } },
+    schema: { querystring: NameQuerySchema }
+  }, async request => await records.defaults(model(request), request.body))
+  route('GET', '/api/v1/form/:id', read, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.get)
+  route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.update)
+  route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.remove)
+
+  route('GET', '/api/v1/models/:model', read, { querystring: ModelListQuerySchema, params: ModelParamsSchema }, handlers.list)
+  route('POST', '/api/v1/models/:model', write, { params: ModelParamsSchema }, handlers.create)
+  route('GET', '/api/v1/models/:model/:id', read, { params: ModelIdParamsSchema }, handlers.get)
+  route(['PUT', 'PATCH'], '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.update)
+  route('DELETE', '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.remove)
+  route('POST', '/api/v1/models/:model/:id/duplicate', write, { params: ModelIdParamsSchema }, handlers.duplicate)
+}
+
+// (a named plugin: its `records` serve plugins/routes/screens.ts as well)
+export default fp(form, { name: 'form', dependencies: ['auth'] })

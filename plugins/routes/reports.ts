@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { BadRequest, NotFound, RecordNotFound } from '../../core/shared/errors.js'
+import { fileFilter } from '../../core/files/access.js'
+import type { CompiledModel } from '../../core/2-model/compile.js'
+import { parseRecordId } from '../../core/shared/record-id.js'
+import { content } from '../../core/openapi/operations.js'
+import { Reports } from '../../core/reports/catalogue.js'
+import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../../schemas/reports.js'
+import type { Access } from '../infra/auth.js'
+
+// Reports (spec endpoint 5, DESIGN §6): the descriptors offered for a model, and the reports themselves at
+// /api/v1/report/<Name>?name=<model>[&id=<id>]. The static /api/v1/form/reports wins over /api/v1/form/:id.
+
+declare module 'fastify' {
+  interface FastifyInstance { reports: Reports }
+}
+
+const read: Access = { role: 'viewer', permission: 'view' }
+
+const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8' }
+// Report pages show stored values: whatever escaping missed, a browser still runs no script from them.
+const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
+
+async function reports (app: FastifyInstance): Promise<void> {
+  const registry = new Reports()
+  app.decorate('reports', registry)
+  const model = (name: string): CompiledModel => app.registry.require(name)
+
+  app.get<{ Querystring: { name: string } }>('/api/v1/form/reports', {
+    config: { access: read },
+    schema: { querystring: ReportsQuerySchema, response: { 200: ReportDescriptorsSchema } }
+  }, async request => registry.descriptors(model(request.query.name).name))
+
+  app.get<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>('/api/v1/report/:report', {
+    config: { access: read, openapi: { responses: { 200: content('the rendered report: HTML page or CSV file', Object.values(CONTENT_TYPES)) } } },
+    // a HEAD would read the whole export only to discard it
+    exposeHeadRoute: false,
+    schema: { params: ReportParamsSchema, querystring: ReportQuerySchema }
+  }, async (request, reply) => {
+    const { query } = request
+    const report = registry.get(request.params.report)
+    if (report === undefined) throw new NotFound(`Report "${request.params.report}" does not exist.`)
+    const m = model(query.name)
+    if (!registry.applies(report, m.name)) throw new NotFound(`Report "${report.name}" is not available for the model "${m.name}".`)
+    if (query.columns !== undefined && !report.choosesColumns) throw new BadRequest(`Report "${report.name}" shows every column; columns cannot be chosen.`)
+    let id: number | undefined
+    if (report.singleRecord) {
+      if (query.id === undefined) throw new BadRequest(`Report "${report.name}" shows one record: give its id.`)
+      id = parseRecordId(query.id)
+      if (id === undefined) throw new RecordNotFound(m.name, query.id)
+    }
+    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, request.principal!.permissions) })
+    void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')
+    if (output.type === 'html') void reply.header('content-security-policy', HTML_POLICY)
+    if (output.filename !== undefined) void reply.header('content-disposition', `attachment; filename="${output.filename}"`)
+    // A client that stops reading would hold the export's database connection (on the embedded database the only
+    // one) for as long as it keeps the socket open.
+    if (typeof output.body !== 'string') reply.raw.setTimeout(registry.stallTimeoutMs, () => reply.raw.destroy())
+    return await reply.send(output.body)
+  })
+}
+
+// shared (not encapsulated), so that app.reports reaches the root instance
+export default fp(reports, { name: 'reports', dependencies: ['auth'] })

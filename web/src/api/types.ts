@@ -1,0 +1,82 @@
+import type { components, paths } from './openapi'
+
+// The API's types as the app uses them, all taken from the generated openapi.d.ts (`npm run gen:api`), none written
+// by hand: schemas by name, and the JSON bodies of operations. Records are those of the generic data API
+// (/api/v1/form?name=<model>): models come and go at run time, so the app reads them as the document's generic
+// Record schema.
+
+type Schemas = components['schemas']
+type Method = 'get' | 'post' | 'put' | 'delete'
+
+/** The JSON of an operation's success answer (200, else 201). */
+export type AnswerOf<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: infer R }
+  ? R extends { 200: { content: { 'application/json': infer J } } } ? J
+    : R extends { 201: { content: { 'application/json': infer J } } } ? J : never
+  : never
+
+/** The JSON body an operation takes. */
+export type BodyOf<P extends keyof paths, M extends Method> = paths[P][M] extends { requestBody?: infer B }
+  ? NonNullable<B> extends { content: { 'application/json': infer J } } ? J : never
+  : never
+
+/** The query parameters of an operation. */
+export type QueryOf<P extends keyof paths, M extends Method> = paths[P][M] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never
+
+/** An error answer ({name, message, code, status}). */
+export type ApiError = Schemas['Error']
+/** One problem of a 422 answer. */
+export type FieldError = Schemas['ValidationErrors'][number]
+
+/** A record of the model named by ?name= (any model: its fields are not known to the document). */
+export type ApiRecord = Schemas['Record']
+/** A page of records, with its totals. */
+export type RecordPage = Schemas['RecordPage']
+/** The query of a page of records (GET /api/v1/form). */
+export type RecordQuery = QueryOf<'/api/v1/form', 'get'>
+/**
+ * A model name as the record calls take it: the document lists the models there were when it was generated (the
+ * bundled ones), while models come and go at run time (see `named` in client.ts).
+ */
+export type ModelName = RecordQuery['name']
+
+/** A file assigned to a record. */
+export type FileRecord = Schemas['FileRecord']
+/** The records a file is assigned to, by level (POST /api/v1/file/assign). */
+export type AssignIds = BodyOf<'/api/v1/file/assign', 'post'>['assignIds']
+/** A record's archive_files (its own files and its descendants'), as each model's schema declares them. */
+export type ArchiveFiles = { [M in keyof Schemas]: Schemas[M] extends { archive_files: infer A } ? A : never }[keyof Schemas]
+/** An entry of the upload directory. */
+export type UploadEntry = AnswerOf<'/api/v1/file', 'get'>['items'][number]
+
+/** A login's (or a token renewal's) answer: the token, its expiry, the user's effective roles and permissions. */
+export type LoginAnswer = AnswerOf<'/api/v1/auth/login', 'post'> | AnswerOf<'/api/v1/auth/refresh', 'get'>
+/** A user as administrators manage them. */
+export type ManagedUser = Schemas['ManagedUser']
+/** An item of a value list. */
+export type ListValue = Schemas['ListValue']
+
+/** The forms the user may open, by module (the menu). */
+export type FormMenu = AnswerOf<'/api/v1/app/forms', 'get'>
+/** A model of the code-generation summary. */
+export type ModelSummary = AnswerOf<'/cg/api/summary', 'get'>['models'][number]
+/** The choices of each level of the filter bar, by model. */
+export type FilterLists = AnswerOf<'/api/v1/form/filter-lists', 'get'>
+/** A model's reports, over one record (single) or many (multiple). */
+export type Reports = AnswerOf<'/api/v1/form/reports', 'get'>
+export type ReportKind = keyof Reports
+
+/** The archive_files of a record, when it has them (the generic Record schema leaves every field unknown). */
+export function archiveFilesOf (record: ApiRecord): ArchiveFiles | undefined {
+  const files: unknown = record.archive_files
+  return isArchiveFiles(files) ? files : undefined
+}
+
+function isArchiveFiles (value: unknown): value is ArchiveFiles {
+  return typeof value === 'object' && value !== null && 'files' in value && Array.isArray(value.files) &&
+    'filter' in value && typeof value.filter === 'object' && value.filter !== null
+}
+
+/** Whether an error answer is a 422's list of problems. */
+export function isFieldErrors (error: unknown): error is FieldError[] {
+  return Array.isArray(error) && error.every(e => typeof e === 'object' && e !== null && 'field' in e && 'message' in e)
+}
