@@ -25,13 +25,13 @@ import reports from '../plugins/routes/reports.js'
 import screens from '../plugins/routes/screens.js'
 import users from '../plugins/routes/users.js'
 import webApp from '../plugins/routes/web-app.js'
+import { openInstallation, type Installation } from './installation.js'
 import { loggerOptions } from './logging.js'
+import { schemaController } from './schema-compilers.js'
 import { ensureAdministrator } from '../core/auth/bootstrap.js'
-import { claimForService } from '../core/backup/embedded.js'
 import type { ResolvedConfig } from '../core/shared/config.js'
 import type { Database } from '../core/database/database.js'
 import { migrate } from '../core/database/migrate.js'
-import { openDatabase } from '../core/database/open.js'
 import { FormTemplates } from '../core/4-lifecycle/form-changes.js'
 import { ModelLifecycle } from '../core/4-lifecycle/lifecycle.js'
 import { packageRoot } from '../core/shared/paths.js'
@@ -51,20 +51,24 @@ declare module 'fastify' {
 
 export interface AppOptions {
   config: ResolvedConfig
-  /** a database opened by the caller (tests, a second instance); otherwise one is opened and closed with the app */
+  /** a database opened by the caller (tests, a second instance), closed by it */
   database?: Database
+  /** otherwise the installation, claimed and opened (`npm start` begins it before this module loads) or not yet:
+   * the app closes it */
+  installation?: Promise<Installation>
   /** tests bring their own; otherwise as app/logging.ts says */
   logger?: FastifyServerOptions['logger']
 }
 
 /** The one factory of the service, used by `npm start` and by the tests. */
-export async function buildApp ({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp ({ config, database, installation, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? await loggerOptions(config),
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     // Our fixed routes report every problem of a body at once (422 array), and unknown members are refused.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array' } },
+    schemaController,
     // URLs the router itself refuses (bad percent-encoding 400, an over-long path parameter 414) answer in the
     // contract shape too, not in Fastify's own
     frameworkErrors: errorHandler(toErrorResponse),
@@ -77,8 +81,10 @@ export async function buildApp ({ config, database, logger }: AppOptions): Promi
   })
   // an installation on the embedded database is claimed before its database is opened: a process that has it open
   // (a running service, a backup or restore) stops this start (core/backup/control.ts)
-  const control = database === undefined ? await claimForService(config, app.log) : undefined
-  const db = database ?? await openDatabase(config, error => app.log.warn({ err: error }, 'database connection error'))
+  const owned = database === undefined ? await (installation ?? openInstallation(config)) : undefined
+  owned?.useLog(app.log)
+  const control = owned?.control
+  const db = database ?? owned!.database
   let started: ModelLifecycle | undefined
   // the model lifecycle stops following other instances before the database it listens on is closed
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@
 // database and tables, and this process is the load generator (autocannon). Reported as ratios measured in the
 // same run: machines are shared and noisy.
 //
-//   1. startup time and RSS of the service with 200 models (templates) against the bare server's;
+//   1. startup time and RSS of the service with 200 models (templates) against the bare server's (bench/startup.ts);
 //   2. list (a hole's page 2, sorted), first (the unfiltered first page), get and create (16 holes in turn) on
 //      100,000 cores, service ÷ bare, best of two alternating runs;
 //   3. the unfiltered first page of 10,000 and of 1,000,000 cores: p50 under load, and p50 right after a write
@@ -18,43 +18,13 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { packageRoot } from '../core/shared/paths.js'
 import {
-  BENCH_PASSWORD, benchTemplate, bundledTemplates, call, load, percentile, report, rssMb, run, scratchDatabase, SECONDS,
+  BENCH_PASSWORD, bundledTemplates, call, load, percentile, report, run, scratchDatabase, SECONDS,
   startBuiltService, startServer, stopServer, type LoadOptions, type Result
 } from './harness.js'
+import { bareStart, postgresStartup, startupTable } from './startup.js'
 
 const HOLES = 50
 const PER_HOLE = 2000
-const MODELS = 200
-
-/** Startup to ready and RSS after it, of the service with `MODELS` templates and of the bare server. */
-async function startup (): Promise<string[]> {
-  const database = await scratchDatabase()
-  const dir = await mkdtemp(join(tmpdir(), 'rs-bench-'))
-  const templates = join(dir, 'templates')
-  await mkdir(templates)
-  for (let i = 0; i < MODELS; i++) {
-    const template = benchTemplate(`model_${i}`, i % 5 === 0 ? null : `model_${i - 1}`)
-    await writeFile(join(templates, `${template.name}.json`), JSON.stringify(template, null, 2))
-  }
-  const env = { DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: templates }
-  try {
-    const rows: string[] = []
-    // the first start creates the tables; a restart finds them (the usual start)
-    for (const what of ['first start (creates 200 tables)', 'restart']) {
-      const service = await startBuiltService(env)
-      const rss = await rssMb(service.child.pid!)
-      await stopServer(service)
-      rows.push(`| service, ${MODELS} models, ${what} | ${service.startupMs.toFixed(0)} | ${rss.toFixed(0)} |`)
-    }
-    const bare = await startServer(join('bench', 'bare-server.js'), '/health', { DATABASE_URL: database.url })
-    rows.push(`| bare Fastify + pg (baseline) | ${bare.startupMs.toFixed(0)} | ${(await rssMb(bare.child.pid!)).toFixed(0)} |`)
-    await stopServer(bare)
-    return ['## Startup and memory', '', '| process | spawn → ready ms | RSS MB |', '|---|---|---|', ...rows]
-  } finally {
-    await database.drop()
-    await rm(dir, { recursive: true, force: true })
-  }
-}
 
 /** The body of a successful answer (the benchmark stops on any other). */
 async function ok (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
@@ -80,7 +50,7 @@ async function best (ours: LoadOptions, baseline: LoadOptions): Promise<{ ours: 
 }
 
 async function main (): Promise<void> {
-  const sections = [await startup()]
+  const sections = [startupTable([...await postgresStartup(), await bareStart()])]
   const database = await scratchDatabase()
   const dir = await mkdtemp(join(tmpdir(), 'rs-bench-'))
   const service = await startBuiltService({ DATABASE_URL: database.url, DATA_DIR: dir, TEMPLATE_DIR: await bundledTemplates(dir), LOGIN_RATE_LIMIT: '1000' })

@@ -6,9 +6,8 @@ import { pipeline } from 'node:stream/promises'
 import { sql } from 'kysely'
 import { openPglite } from '../database/pglite.js'
 import type { ResolvedConfig } from '../shared/config.js'
-import type { Logger } from '../shared/logger.js'
 import { movingFiles, prepareBackup, type CaptureFn } from './backup.js'
-import { askControl, ControlSocket, controlPath, holderOf, InstallationBusy, unusablePath } from './control.js'
+import { askControl, ControlSocket, controlPath, holderOf, InstallationBusy } from './control.js'
 import { captureFiles, countRecords, Refused, replaceContents } from './installation.js'
 import type { RestoreTarget } from './restore.js'
 
@@ -33,26 +32,6 @@ export const captureEmbedded: CaptureFn = async ({ database, config }, dir, unti
     return []
   }))
   return { at }
-}
-
-/** Whether the installation keeps an embedded database on disk (the only kind with a control socket). */
-const onDisk = (config: ResolvedConfig): boolean => !config.DATABASE_URL && config.PGLITE_DIR !== 'memory://'
-
-/**
- * The service's claim of its installation, before it opens the embedded database: another process holding it (a
- * service, a backup or a restore) stops the start (InstallationBusy). None on PostgreSQL or in memory; none, with
- * a warning, when DATA_DIR is too long for a socket path (backup and restore then refuse to run).
- */
-export async function claimForService (config: ResolvedConfig, log: Logger): Promise<ControlSocket | undefined> {
-  if (!onDisk(config)) return undefined
-  const path = controlPath(config.DATA_DIR)
-  const problem = unusablePath(path)
-  if (problem !== undefined) {
-    log.warn(`${problem}: no control socket, so npm run backup and restore cannot tell that the service runs and refuse to; use a shorter DATA_DIR`)
-    return undefined
-  }
-  await mkdir(config.DATA_DIR, { recursive: true })
-  return await ControlSocket.claim(path, 'the service')
 }
 
 /** The claim of a backup or restore run with the service stopped; Refused when a process holds the installation. */

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { dirname, extname, join } from 'node:path'
+import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { NotificationHandler } from './database.js'
-import type { EngineCall, EngineReply, EngineRequest, EngineStart, QueryResult } from './pglite-protocol.js'
+import type { EngineCall, EngineReply, EngineRequest, QueryResult } from './pglite-protocol.js'
 
 // The embedded engine (PGlite) in a thread of its own, as the service's thread sees it. PGlite cannot cancel a
 // statement (it has no signals: statement_timeout never fires), and on the service's thread a long statement
@@ -22,23 +20,15 @@ export interface EngineOptions {
   onError?: (error: Error) => void
 }
 
-type EngineCode = Required<Pick<EngineStart, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>
 interface Pending { resolve: (value: unknown) => void, reject: (error: Error) => void, timer?: NodeJS.Timeout }
 
-let engineCode: Promise<EngineCode> | undefined
 /** Threads whose engine was closed cleanly, ready to open another: a thread's start is most of an open. */
 const idle: Worker[] = []
 // The thread's module is TypeScript under the test loader and JavaScript once built: named like this one.
 const WORKER = new URL(`./pglite-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
 
-/** PGlite's WebAssembly, compiled once per process and shared with every engine thread. */
-async function compileEngine (): Promise<EngineCode> {
-  // beside the package's entry point (its exports name no path to them)
-  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
-  const compile = async (name: string): Promise<WebAssembly.Module> => await WebAssembly.compile(await readFile(join(dist, name)))
-  const [pgliteWasmModule, initdbWasmModule, bundle] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm'), readFile(join(dist, 'pglite.data'))])
-  return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) }
-}
+/** An idle thread, or a new one. */
+const thread = (): Worker => idle.pop() ?? new Worker(WORKER)
 
 /** Forgets an engine's listeners (only those: the thread's own stay). */
 function detach (worker: Worker): void {
@@ -58,13 +48,12 @@ export class EngineThread {
   #nextId = 1
   #closed = false
 
-  private constructor (readonly options: EngineOptions, readonly code: EngineCode) {}
+  private constructor (readonly options: EngineOptions) {}
 
   /** Opens an engine on `options.dataDir`, from `loadDataDir` when given; rejects when it cannot start. */
   static async open (options: EngineOptions, loadDataDir?: ArrayBuffer): Promise<EngineThread> {
-    engineCode ??= compileEngine()
-    const engine = new EngineThread(options, await engineCode)
-    engine.#start(loadDataDir)
+    const engine = new EngineThread(options)
+    engine.#start(thread(), loadDataDir)
     try {
       await engine.#ready
     } catch (error) {
@@ -75,8 +64,7 @@ export class EngineThread {
     return engine
   }
 
-  #start (loadDataDir?: ArrayBuffer): void {
-    const worker = idle.pop() ?? new Worker(WORKER)
+  #start (worker: Worker, loadDataDir?: ArrayBuffer): void {
     worker.ref()
     this.#worker = worker
     worker.on('message', (reply: EngineReply) => {
@@ -95,7 +83,7 @@ export class EngineThread {
     const lost = (): void => { this.#lost(worker) }
     worker.on('error', lost)
     worker.on('exit', lost)
-    this.#ready = this.#post({ kind: 'open', start: { ...this.code, dataDir: this.options.dataDir, loadDataDir } })
+    this.#ready = this.#post({ kind: 'open', start: { dataDir: this.options.dataDir, loadDataDir } })
     this.#ready.catch(() => {}) // a failed start is the error of every statement that waits for it
   }
 
@@ -121,7 +109,7 @@ export class EngineThread {
     const old = this.#worker
     detach(old)
     void old.terminate()
-    this.#start()
+    this.#start(thread())
     // subscriptions belong to the engine: the new one gets them again
     for (const channel of this.#channels.keys()) this.#post({ kind: 'listen', channel }).catch(() => {})
   }

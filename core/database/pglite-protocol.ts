@@ -1,15 +1,9 @@
 // Messages between the service and the embedded engine's thread (core/database/pglite-worker.ts).
 
-/**
- * An engine's start: where the data lives, an initialised data directory to begin from (tests), and the
- * engine's code compiled once per process (compiling it is most of a start).
- */
+/** An engine's start: where the data lives, and an initialised data directory to begin from (tests). */
 export interface EngineStart {
   dataDir: string
   loadDataDir?: ArrayBuffer
-  pgliteWasmModule?: WebAssembly.Module
-  initdbWasmModule?: WebAssembly.Module
-  fsBundle?: Blob
 }
 
 export type EngineCall =

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import type { MessagePort } from 'node:worker_threads'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { asNumber, asText, INT8, TEXT_TYPES } from './database.js'
 import type { EngineReply, EngineRequest, EngineStart } from './pglite-protocol.js'
 
@@ -9,6 +12,21 @@ import type { EngineReply, EngineRequest, EngineStart } from './pglite-protocol.
 // time. A closed engine's thread may open another (tests open hundreds; a thread's start is most of an open).
 
 const parsers = { [TEXT_TYPES.DATE]: asText, [TEXT_TYPES.TIME]: asText, [TEXT_TYPES.TIMESTAMP]: asText, [INT8]: asNumber }
+
+type EngineCode = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>
+let engineCode: Promise<EngineCode> | undefined
+
+/**
+ * PGlite's WebAssembly, compiled once by each thread for every engine it opens. Here, not on the service's thread:
+ * a start's modules load there meanwhile, and the engine's start waits for none of its turns.
+ */
+async function compileEngine (): Promise<EngineCode> {
+  // beside the package's entry point (its exports name no path to them)
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
+  const compile = async (name: string): Promise<WebAssembly.Module> => await WebAssembly.compile(await readFile(join(dist, name)))
+  const [pgliteWasmModule, initdbWasmModule, bundle] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm'), readFile(join(dist, 'pglite.data'))])
+  return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) }
+}
 
 /** What survives the trip to the service's thread: the message and PostgreSQL's fields (code, detail, ...). */
 function plain (error: unknown): Record<string, unknown> {
@@ -27,8 +45,9 @@ export function serveEngine (port: MessagePort): void {
   async function answer (request: EngineRequest): Promise<unknown> {
     switch (request.kind) {
       case 'open': {
-        const { dataDir, loadDataDir, ...code } = request.start satisfies EngineStart
-        pg = new PGlite(dataDir, { ...code, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
+        const { dataDir, loadDataDir } = request.start satisfies EngineStart
+        engineCode ??= compileEngine()
+        pg = new PGlite(dataDir, { ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
         return await pg.waitReady
       }
       case 'query': {

@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
-import { Kysely } from 'kysely'
-import { PGliteDialect } from 'kysely-pglite-dialect'
 import type { Database } from './database.js'
 import { EngineThread, type EngineOptions } from './pglite-engine.js'
 
@@ -16,7 +14,10 @@ export interface PgliteOptions extends EngineOptions {
  */
 export async function openPglite (options: PgliteOptions): Promise<Database> {
   if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true })
-  const engine = await EngineThread.open(options, await options.loadDataDir?.arrayBuffer())
+  // the engine's thread starts before the query builder's modules load (a start has the thread's work to wait for)
+  const [engine, { Kysely }, { PGliteDialect }] = await Promise.all([
+    EngineThread.open(options, await options.loadDataDir?.arrayBuffer()), import('kysely'), import('kysely-pglite-dialect')
+  ])
   return {
     kind: 'pglite',
     // the dialect asks only query() and close() of its engine

@@ -10,27 +10,24 @@ export interface BundledList { name: string, locked?: boolean, items: Array<{ di
 
 export const LIST_CHANNEL = 'rs_value_lists'
 
-/** Creates each bundled list that does not exist yet (first start, or a list new in this release). */
+/**
+ * Creates each bundled list that does not exist yet (first start, or a list new in this release): one statement
+ * for the lists (a restart finds them all and is done), one for the items of those it made.
+ */
 export async function seedValueLists (db: Kysely<any>, dir: string): Promise<string[]> {
   const files = (await readdir(dir)).filter(f => f.endsWith('.json')).sort()
-  const created: string[] = []
-  for (const file of files) {
-    const lists = JSON.parse(await readFile(join(dir, file), 'utf8')) as BundledList[]
-    for (const list of lists) {
-      await db.transaction().execute(async trx => {
-        const row = await trx.insertInto('rs_value_list').values({ name: list.name, locked: list.locked ?? false })
-          .onConflict(oc => oc.column('name').doNothing()).returning('id').executeTakeFirst()
-        if (row === undefined) return
-        if (list.items.length > 0) {
-          await trx.insertInto('rs_value_list_item')
-            .values(list.items.map((item, i) => ({ list_id: row.id, display: item.display, remark: item.remark ?? '', sort: item.sort ?? i + 1 })))
-            .execute()
-        }
-        created.push(list.name)
-      })
-    }
-  }
-  return created
+  const lists: BundledList[] = []
+  for (const file of files) lists.push(...JSON.parse(await readFile(join(dir, file), 'utf8')) as BundledList[])
+  if (lists.length === 0) return []
+  return await db.transaction().execute(async trx => {
+    const made = await trx.insertInto('rs_value_list').values(lists.map(list => ({ name: list.name, locked: list.locked ?? false })))
+      .onConflict(oc => oc.column('name').doNothing()).returning(['id', 'name']).execute()
+    const ids = new Map(made.map(row => [row.name as string, row.id as number]))
+    const created = lists.filter(list => ids.has(list.name))
+    const items = created.flatMap(list => list.items.map((item, i) => ({ list_id: ids.get(list.name), display: item.display, remark: item.remark ?? '', sort: item.sort ?? i + 1 })))
+    if (items.length > 0) await trx.insertInto('rs_value_list_item').values(items).execute()
+    return created.map(list => list.name)
+  })
 }
 
 export class ValueLists {

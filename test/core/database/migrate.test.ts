@@ -34,6 +34,8 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)
   t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_form_template', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
+  // an older version does not start on a database a newer one migrated
+  await t.rejects(migrate(db, first), /corrupted migrations: previously executed migration 0006-template-versions is missing/)
   await t.rejects(migrate(db, { ...migrations, '0010-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
   await migrations['0009-session-login'].down!(db)
   await migrations['0008-form-templates'].down!(db)

@@ -16,6 +16,8 @@ t.test('bundled lists are seeded once; lookups are cached until invalidated', as
   await writeFile(join(dir, 'readme.txt'), 'ignored')
   t.same(await seedValueLists(db, dir), ['COLOURS', 'EMPTY'])
   t.same(await seedValueLists(db, dir), [], 'existing lists are left as they are')
+  const none = await tempDir(t)
+  t.same(await seedValueLists(db, none), [], 'no bundled lists: none made')
   t.same(await db.selectFrom('rs_value_list_item').select(['display', 'remark', 'sort']).orderBy('id').execute(),
     [{ display: 'R', remark: 'red', sort: 1 }, { display: 'G', remark: '', sort: 9 }])
   t.same((await db.selectFrom('rs_value_list').select(['name', 'locked']).orderBy('name').execute()), [{ name: 'COLOURS', locked: true }, { name: 'EMPTY', locked: false }])
