@@ -26,7 +26,11 @@ async function save (page: Page): Promise<string> {
   return await page.locator('[data-test=record-form] .v-card-title').innerText()
 }
 
-const rowCount = async (page: Page): Promise<string> => await page.locator('[data-test=row-count]').innerText()
+/** The count above the grid, once the grid has its answer. */
+async function rowCount (page: Page): Promise<string> {
+  await page.waitForSelector('[data-test=grid][aria-busy=false]')
+  return await page.locator('[data-test=row-count]').innerText()
+}
 
 /** The hierarchy entered below, top-down, as the filter bar names its levels. */
 const ANCESTRY: Array<[string, string]> = [['program_id', 'ICDP'], ['expedition_id', '5065'], ['site_id', '1'], ['hole_id', 'A'], ['core_id', '1']]
