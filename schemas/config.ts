@@ -25,6 +25,7 @@ export const ConfigSchema = Type.Object({
   ADMIN_EMAIL: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', description: 'e-mail of that administrator' })),
   DB_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 500, default: 10, description: 'PostgreSQL pool size' }),
   DB_POOL_TIMEOUT_MS: Type.Integer({ minimum: 1, maximum: 600000, default: 5000, description: 'wait for a pooled connection before answering 503' }),
+  EMBEDDED_DURABILITY: oneOf(['full', 'relaxed'], { default: 'full', description: 'embedded database on disk: full syncs every commit to the disk before it is answered; relaxed leaves it to the OS (faster; an OS crash or power cut can lose the last commits)' }),
   DB_STATEMENT_TIMEOUT_MS: Type.Integer({ minimum: 0, maximum: 3600000, default: 30000, description: 'longest statement before its request answers 503: PostgreSQL statement_timeout, a time limit on the embedded database (0 = none)' }),
   BODY_LIMIT: bytes(1024 * 1024, 'largest JSON request body in bytes (413 above)'),
   UPLOAD_FILE_LIMIT: bytes(100 * 1024 * 1024, 'largest uploaded file in bytes (413 above)'),

@@ -19,6 +19,7 @@ export async function openDatabase (config: ResolvedConfig, onError: (error: Err
   const { openPglite } = await import('./pglite.js')
   return await openPglite({
     dataDir: config.PGLITE_DIR,
+    durable: config.EMBEDDED_DURABILITY === 'full',
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
     onError
   })

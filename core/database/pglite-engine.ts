@@ -14,6 +14,8 @@ import type { EngineCall, EngineReply, EngineRequest, QueryResult } from './pgli
 export interface EngineOptions {
   /** a directory, or memory:// */
   dataDir: string
+  /** on disk: every commit synced to the disk before it is answered (pglite-durable.ts) */
+  durable?: boolean
   /** the longest a statement may run before its request is answered 503 (0 = no limit) */
   statementTimeoutMs?: number
   /** told when the engine was opened again after a statement ran too long, or after its thread failed */
@@ -83,7 +85,7 @@ export class EngineThread {
     const lost = (): void => { this.#lost(worker) }
     worker.on('error', lost)
     worker.on('exit', lost)
-    this.#ready = this.#post({ kind: 'open', start: { dataDir: this.options.dataDir, loadDataDir } })
+    this.#ready = this.#post({ kind: 'open', start: { dataDir: this.options.dataDir, durable: this.options.durable === true, loadDataDir } })
     this.#ready.catch(() => {}) // a failed start is the error of every statement that waits for it
   }
 

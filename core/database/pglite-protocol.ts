@@ -1,8 +1,12 @@
 // Messages between the service and the embedded engine's thread (core/database/pglite-worker.ts).
 
-/** An engine's start: where the data lives, and an initialised data directory to begin from (tests). */
+/**
+ * An engine's start: where the data lives, whether its commits are synced to the disk, and an initialised data
+ * directory to begin from (tests).
+ */
 export interface EngineStart {
   dataDir: string
+  durable: boolean
   loadDataDir?: ArrayBuffer
 }
 

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { MessagePort } from 'node:worker_threads'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { asNumber, asText, INT8, TEXT_TYPES } from './database.js'
+import { DurableNodeFS, DURABLE_START_PARAMS } from './pglite-durable.js'
 import type { EngineReply, EngineRequest, EngineStart } from './pglite-protocol.js'
 
 // What the embedded engine's thread does (pglite-worker.ts starts it): it owns a PGlite, which runs statements
@@ -45,9 +46,10 @@ export function serveEngine (port: MessagePort): void {
   async function answer (request: EngineRequest): Promise<unknown> {
     switch (request.kind) {
       case 'open': {
-        const { dataDir, loadDataDir } = request.start satisfies EngineStart
+        const { dataDir, durable, loadDataDir } = request.start satisfies EngineStart
         engineCode ??= compileEngine()
-        pg = new PGlite(dataDir, { ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
+        const storage = durable && dataDir !== 'memory://' ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : { dataDir }
+        pg = new PGlite({ ...storage, ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
         return await pg.waitReady
       }
       case 'query': {

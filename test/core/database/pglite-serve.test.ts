@@ -1,8 +1,10 @@
 import { once } from 'node:events'
+import { join } from 'node:path'
 import { MessageChannel } from 'node:worker_threads'
 import t from 'tap'
 import type { EngineCall, EngineReply } from '../../../core/database/pglite-protocol.js'
 import { serveEngine } from '../../../core/database/pglite-serve.js'
+import { tempDir } from '../../helpers/app.js'
 import { initdbSnapshot } from '../../helpers/database.js'
 import type { Teardown } from '../../helpers/teardown.js'
 
@@ -29,7 +31,7 @@ function served (t: Teardown): { send: (call: EngineCall) => Promise<unknown>, h
 
 t.test('an engine opened from a snapshot: statements, errors, notifications, close', async t => {
   const { send, heard } = served(t)
-  t.equal(await send({ kind: 'open', start: { dataDir: 'memory://', loadDataDir: await (await initdbSnapshot()).arrayBuffer() } }), null)
+  t.equal(await send({ kind: 'open', start: { dataDir: 'memory://', durable: true, loadDataDir: await (await initdbSnapshot()).arrayBuffer() } }), null, 'in memory: nothing to sync')
   t.same(await send({ kind: 'query', sql: "select $1::int + 1 as n, 5::bigint as big, '2024-05-01'::date as d, '10:30'::time as t", params: [1] }),
     { rows: [{ n: 2, big: 5, d: '2024-05-01', t: '10:30:00' }], affectedRows: 0 }, 'dates and times stay text, bigints become numbers')
   const failed = await send({ kind: 'query', sql: 'select $1::int', params: ['x'] }) as { error: Record<string, unknown> }
@@ -45,7 +47,16 @@ t.test('an engine opened from a snapshot: statements, errors, notifications, clo
 
 t.test('an engine opened by initdb', async t => {
   const { send } = served(t)
-  t.equal(await send({ kind: 'open', start: { dataDir: 'memory://' } }), null)
+  t.equal(await send({ kind: 'open', start: { dataDir: 'memory://', durable: false } }), null)
   t.same(await send({ kind: 'query', sql: 'select 1 as one', params: [] }), { rows: [{ one: 1 }], affectedRows: 0 })
   t.equal(await send({ kind: 'close' }), null)
+})
+
+t.test('on disk, durable or relaxed (EMBEDDED_DURABILITY)', async t => {
+  for (const durable of [true, false]) {
+    const { send } = served(t)
+    t.equal(await send({ kind: 'open', start: { dataDir: join(await tempDir(t), 'pgdata'), durable } }), null)
+    t.same(await send({ kind: 'query', sql: 'show fsync', params: [] }), { rows: [{ fsync: durable ? 'on' : 'off' }], affectedRows: 0 })
+    t.equal(await send({ kind: 'close' }), null)
+  }
 })
