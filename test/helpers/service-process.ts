@@ -30,9 +30,13 @@ export async function serviceEnv (t: Teardown, dir: string): Promise<Record<stri
   }
 }
 
-/** The real entry point, as `npm start` runs it (through the test loader, so its coverage counts); output collected. */
-export function spawnService (env: Record<string, string>): { child: ChildProcess, output: () => string } {
-  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'app', 'server.ts')], {
+/**
+ * The real entry point, as `npm start` runs it (through the test loader, so its coverage counts); output collected.
+ * `under` runs it under another command (strace and its options).
+ */
+export function spawnService (env: Record<string, string>, under: string[] = []): { child: ChildProcess, output: () => string } {
+  const [command, ...args] = [...under, process.execPath, ...process.execArgv, join(packageRoot(), 'app', 'server.ts')]
+  const child = spawn(command, args, {
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe']
   })
@@ -43,8 +47,8 @@ export function spawnService (env: Record<string, string>): { child: ChildProces
 }
 
 /** Starts the service and waits until it listens; it is killed (SIGKILL) when the test ends, if still running. */
-export async function startService (t: Teardown, env: Record<string, string>): Promise<ServiceProcess> {
-  const { child, output } = spawnService({ HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD, MAX_EVENT_LOOP_DELAY_MS: '0', ...env })
+export async function startService (t: Teardown, env: Record<string, string>, under: string[] = []): Promise<ServiceProcess> {
+  const { child, output } = spawnService({ HOST: '127.0.0.1', PORT: '0', ADMIN_PASSWORD, MAX_EVENT_LOOP_DELAY_MS: '0', ...env }, under)
   const exited = once(child, 'exit').then(([code]) => code as number | null)
   let running = true
   void exited.then(() => { running = false })
