@@ -25,4 +25,3 @@ export async function claimForService (config: ResolvedConfig, log: Pick<Logger,
   await mkdir(config.DATA_DIR, { recursive: true })
   return await ControlSocket.claim(path, 'the service')
 }
-

@@ -41,7 +41,9 @@ export class DurableNodeFS extends NodeFS {
         return 0
       })
     }
-    return await super.init(pg, { ...options, preRun: [...options.preRun ?? [], withSync as (module: unknown) => void] })
+    // after NodeFS's own preRun (which mounts the directory): fsync is looked up when it is called
+    const { emscriptenOpts } = await super.init(pg, options)
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...emscriptenOpts.preRun!, withSync as (module: unknown) => void] } }
   }
 }
 
