@@ -1,26 +1,19 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { PassThrough } from 'node:stream'
 import type { ToolIo } from '../../app/cli/backup-cli.js'
 import { openPglite } from '../../core/database/pglite.js'
 import { countRecords } from '../../core/backup/installation.js'
+import { capturedStreams, type ToolRun } from './cli.js'
 
 // Running the backup and restore tools in the test process (so that their coverage counts) and looking at
 // installations from outside.
 
-export interface ToolRun { code: number, out: string, err: string }
-
 /** Runs a tool's `run*Cli` with `env` as its whole environment; its exit code and output. */
 export async function runTool (run: (argv: string[], io: ToolIo) => Promise<number>, args: string[], env: Record<string, string>): Promise<ToolRun> {
-  const stdout = new PassThrough()
-  const stderr = new PassThrough()
-  let out = ''
-  let err = ''
-  stdout.on('data', (d: Buffer) => { out += d.toString() })
-  stderr.on('data', (d: Buffer) => { err += d.toString() })
+  const { stdout, stderr, output } = capturedStreams()
   const code = await run(args, { env, stdout, stderr })
-  return { code, out, err }
+  return { code, ...output() }
 }
 
 export const md5 = (data: Buffer): string => createHash('md5').update(data).digest('hex')

@@ -1,14 +1,12 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
 import { copyFile, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import t from 'tap'
 import { runBackupCli } from '../../../app/cli/backup-cli.js'
 import { runRestoreCli } from '../../../app/cli/restore-cli.js'
-import { packageRoot } from '../../../core/shared/paths.js'
 import { tempDir } from '../../helpers/app.js'
 import { fingerprint, md5, recordsOf, runTool } from '../../helpers/backup.js'
+import { runEntry } from '../../helpers/cli.js'
 import { multipart } from '../../helpers/files.js'
 import { adminHeaders, createHole, createRecord, postJson, serviceEnv, startService, stop } from '../../helpers/service-process.js'
 
@@ -38,19 +36,6 @@ const BACKUP_AFTER = 3 * WORKERS
 interface Acked { at: number }
 interface Create extends Acked { body: Record<string, any> }
 interface Upload extends Acked { name: string }
-
-/** The real entry point of a tool, as `npm run backup|restore -- ...` runs it (through the test loader). */
-async function entry (tool: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number, out: string, err: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'app', 'cli', `${tool}.ts`), ...args], {
-    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (d: Buffer) => { out += d.toString() })
-  child.stderr.on('data', (d: Buffer) => { err += d.toString() })
-  const [code] = await once(child, 'exit') as [number]
-  return { code, out, err }
-}
 
 t.test('a backup under load restores into a fresh installation whole and consistent', async t => {
   const dirA = await tempDir(t)
@@ -160,7 +145,7 @@ t.test('a backup under load restores into a fresh installation whole and consist
   t.same(misplaced, [], 'every upload acknowledged before the backup began is in the upload directory or the archive, once')
 
   // refusals, with nothing changed
-  const running = await entry('restore', [file], envB)
+  const running = await runEntry('restore', [file], envB)
   t.equal(running.code, 3, running.err)
   t.match(running.err, /^refused: the service is running\b.*; stop (it|them) first; nothing was changed\n$/)
   t.equal(await stop(b), 0)
@@ -190,14 +175,14 @@ t.test('a backup under load restores into a fresh installation whole and consist
 
   // and --force replaces it (through the real entry point), to the same state
   await copyFile(file, join(dirB, 'again.tar.gz'))
-  const forced = await entry('restore', [join(dirB, 'again.tar.gz'), '--force'], envB)
+  const forced = await runEntry('restore', [join(dirB, 'again.tar.gz'), '--force'], envB)
   t.equal(forced.code, 0, forced.err)
   t.match(forced.out, new RegExp(`\\(replaced ${records} records and \\d+ files\\)`))
   t.equal(await recordsOf(envB), records, 'the records are back')
   t.same(await filesOf(dirB), restoredFiles, 'the files are as after the first restore')
 
   // a backup with the service stopped, through the real entry point
-  const offline = await entry('backup', [join(dirB, 'offline.tar.gz')], envB)
+  const offline = await runEntry('backup', [join(dirB, 'offline.tar.gz')], envB)
   t.equal(offline.code, 0, offline.err)
   t.match(offline.out, /\(\d+ bytes, taken (with the service stopped|from PostgreSQL while the service may run)\)/)
 })

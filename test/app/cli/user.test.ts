@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import t from 'tap'
@@ -8,23 +6,11 @@ import { insertUser } from '../../../core/auth/users.js'
 import { runUserCli, USAGE, type CliIo } from '../../../app/cli/user-cli.js'
 import type { Database } from '../../../core/database/database.js'
 import { openPglite } from '../../../core/database/pglite.js'
-import { packageRoot } from '../../../core/shared/paths.js'
 import { tempDir, testConfig } from '../../helpers/app.js'
+import { runEntry, capturedStreams, type ToolRun } from '../../helpers/cli.js'
 import { openTestDatabase } from '../../helpers/database.js'
 
-// The real entry point, as `npm run user -- ...` runs it (through the test loader, so its coverage counts).
-async function run (args: string[], env: Record<string, string>): Promise<{ code: number, out: string, err: string }> {
-  const child = spawn(process.execPath, [...process.execArgv, join(packageRoot(), 'app', 'cli', 'user.ts'), ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (d: Buffer) => { out += d.toString() })
-  child.stderr.on('data', (d: Buffer) => { err += d.toString() })
-  const [code] = await once(child, 'exit') as [number]
-  return { code, out, err }
-}
+const run = async (args: string[], env: Record<string, string>): Promise<ToolRun> => await runEntry('user', args, env)
 
 t.test('npm run user: add, passwd, roles, list on the service\'s database; the service then logs the user in', async t => {
   const dir = await tempDir(t)
@@ -64,12 +50,7 @@ async function cli (t: { teardown (fn: () => unknown): void }) {
   const { database } = await openTestDatabase(t)
   return Object.assign(async (args: string[], typed?: string[], env: Record<string, string> = {}) => {
     const stdin = Object.assign(new PassThrough(), { isTTY: typed !== undefined })
-    const stdout = new PassThrough()
-    const stderr = new PassThrough()
-    let out = ''
-    let err = ''
-    stdout.on('data', (d: Buffer) => { out += d.toString() })
-    stderr.on('data', (d: Buffer) => { err += d.toString() })
+    const { stdout, stderr, output } = capturedStreams()
     const io: CliIo = { env, stdin, stdout, stderr }
     const running = runUserCli(args, io, async () => ({ ...database, close: async () => {} }))
     for (const line of typed ?? []) {
@@ -77,7 +58,7 @@ async function cli (t: { teardown (fn: () => unknown): void }) {
       stdin.write(line)
     }
     const code = await running
-    return { code, out, err }
+    return { code, ...output() }
   }, { db: database.db })
 }
 t.test('usage errors exit 2 and name the problem; help exits 0', async t => {
