@@ -15,8 +15,6 @@ export interface ListSource {
   field (name: string): Field
   /** `select <record columns>` and `<ancestor joins>` as SQL text, around `from <table> as "t"` */
   parts (): [string, string]
-  /** the model's table, quoted */
-  readonly quotedTable: string
   /** the change version of the tables a list reads (its own, its ancestors', value-list items) */
   readonly version: RawBuilder<number>
 }
@@ -25,15 +23,17 @@ const shapeOf = (conditions: Condition[]) => conditions.map(c => [c.field, c.op]
 
 /**
  * One page (one row more than asked, to tell whether another follows) and, in every row, the number of matching
- * records counted up to `countLimit` (one round trip). The inner query finds the page (ids and sort keys); only
- * its rows get ancestor ids and assigned files.
+ * records counted up to `countLimit` (one round trip). The inner query finds the page (its rows and sort keys);
+ * only its rows get ancestor ids and assigned files. It carries the rows themselves, under the table's own alias,
+ * rather than their ids to join the table to again: a plan made once for every page size (prepared statements
+ * are planned generically) could join that second scan of the table by hashing all of it.
  */
 export function listStatement (source: ListSource, params: ListParams): CompiledQuery<Record<string, unknown>> {
   const { conditions, sort, after } = params
   const key = JSON.stringify(['list', shapeOf(conditions), sort, after?.map(v => v === null)])
   const statement = source.statements.get(key, () => {
     const n = conditions.length
-    let page = source.matching(conditions, sort).select(sql.ref('t.id').as('id'))
+    let page = source.matching(conditions, sort).selectAll('t')
     if (after !== undefined) page = page.where(afterKeys(source, sort, after, n))
     sort.forEach((s, i) => {
       const ref = sql.ref(source.field(s.field).ref)
@@ -42,13 +42,13 @@ export function listStatement (source: ListSource, params: ListParams): Compiled
     const at = n + (after?.length ?? 0)
     page = page.orderBy('t.id').limit(new Slot(at) as never).offset(new Slot(at + 1) as never)
     const counted = source.matching(conditions).select(sql.lit(1).as('one')).limit(new Slot(at + 2) as never)
-    const order = sort.map((s, i) => sql`${sql.ref(`p.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
-    const keys = sort.map((_, i) => sql`, ${sql.ref(`p.__s${i}`)}`)
+    const order = sort.map((s, i) => sql`${sql.ref(`t.__s${i}`)} ${sql.raw(s.desc ? 'desc' : 'asc')}, `)
+    const keys = sort.map((_, i) => sql`, ${sql.ref(`t.__s${i}`)}`)
     const [select, from] = source.parts()
     // the count is skipped when nothing it reads changed since it was counted
     const total = sql`case when ${source.version} = ${new Slot(at + 3)} then ${new Slot(at + 4)}::int else (select count(*)::int from ${counted} as c) end`
     return sql`${sql.raw(select)}${sql.join(keys, sql``)}, ${total} as __total, ${source.version} as __version
-        from ${page} as p join ${sql.raw(source.quotedTable)} as "t" on "t"."id" = p.id${sql.raw(from)}
+        from ${page} as "t"${sql.raw(from)}
         order by ${sql.join(order, sql``)}"t"."id"`.compile(compileOnly)
   })
   return bind(statement, [...conditions.map(c => c.value), ...(after ?? []), params.limit, params.offset, params.countLimit,

@@ -83,7 +83,6 @@ export class ModelQueries {
       matching: (conditions, sort) => this.#matching(conditions, sort),
       field: name => this.#field(name),
       parts: () => this.#parts,
-      quotedTable: this.#quotedTable,
       version: sql<number>`(select coalesce(sum(n), 0)::bigint from rs_change where tbl in (${sql.join(read)}))`
     }
   }

@@ -5,6 +5,7 @@ import type { MessagePort } from 'node:worker_threads'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { asNumber, asText, INT8, TEXT_TYPES } from './database.js'
 import { DurableNodeFS, DURABLE_START_PARAMS } from './pglite-durable.js'
+import { PreparedStatements } from './pglite-statements.js'
 import type { EngineReply, EngineRequest, EngineStart } from './pglite-protocol.js'
 
 // What the embedded engine's thread does (pglite-worker.ts starts it): it owns a PGlite, which runs statements
@@ -41,6 +42,7 @@ function plain (error: unknown): Record<string, unknown> {
 /** Serves engine requests arriving on `port` (the thread's parent port; a channel's in tests). */
 export function serveEngine (port: MessagePort): void {
   let pg: PGlite
+  let statements: PreparedStatements
   const stops = new Map<string, () => Promise<void>>()
 
   async function answer (request: EngineRequest): Promise<unknown> {
@@ -50,12 +52,14 @@ export function serveEngine (port: MessagePort): void {
         engineCode ??= compileEngine()
         const storage = durable && dataDir !== 'memory://' ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : { dataDir }
         pg = new PGlite({ ...storage, ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
-        return await pg.waitReady
+        statements = new PreparedStatements(pg)
+        await pg.waitReady
+        // prepared statements planned once, as on PostgreSQL (core/database/postgres.ts)
+        await pg.exec('set plan_cache_mode = force_generic_plan')
+        return null
       }
-      case 'query': {
-        const { rows, affectedRows } = await pg.query(request.sql, request.params)
-        return { rows, affectedRows }
-      }
+      case 'query':
+        return await statements.query(request.sql, request.params)
       case 'listen':
         stops.set(request.channel, await pg.listen(request.channel, payload => port.postMessage({ channel: request.channel, payload } satisfies EngineReply)))
         return null

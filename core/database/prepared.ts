@@ -15,7 +15,8 @@ import type pg from 'pg'
 /** At most this many names per connection; statements beyond it run unnamed (hostile filter combinations). */
 export const MAX_STATEMENTS_PER_CONNECTION = 500
 
-const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
+/** A data statement: the kind that is prepared (other statements run unnamed). */
+export const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i
 const TRANSACTION = /^\s*(begin|start transaction|commit|rollback|end|abort)\b/i
 
 /** PostgreSQL's refusal to run a prepared statement whose result type changed (SQLSTATE 0A000). */
