@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type CompiledQuery, type Expression, type RawBuilder, type SelectExpression, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { compileOnly } from './compile-only.js'
 import type { Condition, Field, ListParams, Sort } from './query-types.js'
 import { bind, Slot, type StatementCache } from './statements.js'
@@ -17,6 +17,8 @@ export interface ListSource {
   parts (): [string, string]
   /** the change version of the tables a list reads (its own, its ancestors', value-list items) */
   readonly version: RawBuilder<number>
+  /** the API record's select list for its JSON text (record-json.ts), reading "t" and the ancestor joins */
+  recordJson (): Array<SelectExpression<any, any>>
 }
 
 const shapeOf = (conditions: Condition[]) => conditions.map(c => [c.field, c.op])
@@ -26,11 +28,14 @@ const shapeOf = (conditions: Condition[]) => conditions.map(c => [c.field, c.op]
  * records counted up to `countLimit` (one round trip). The inner query finds the page (its rows and sort keys);
  * only its rows get ancestor ids and assigned files. It carries the rows themselves, under the table's own alias,
  * rather than their ids to join the table to again: a plan made once for every page size (prepared statements
- * are planned generically) could join that second scan of the table by hashing all of it.
+ * are planned generically) could join that second scan of the table by hashing all of it. With `json`, a row is
+ * the record's JSON text as the API answers it (`body`, built by the database as for a by-id read), its id and
+ * sort keys, instead of its columns.
  */
 export function listStatement (source: ListSource, params: ListParams): CompiledQuery<Record<string, unknown>> {
   const { conditions, sort, after } = params
-  const key = JSON.stringify(['list', shapeOf(conditions), sort, after?.map(v => v === null)])
+  const json = params.json === true
+  const key = JSON.stringify(['list', shapeOf(conditions), sort, after?.map(v => v === null), json])
   const statement = source.statements.get(key, () => {
     const n = conditions.length
     let page = source.matching(conditions, sort).selectAll('t')
@@ -47,8 +52,11 @@ export function listStatement (source: ListSource, params: ListParams): Compiled
     const [select, from] = source.parts()
     // the count is skipped when nothing it reads changed since it was counted
     const total = sql`case when ${source.version} = ${new Slot(at + 3)} then ${new Slot(at + 4)}::int else (select count(*)::int from ${counted} as c) end`
-    return sql`${sql.raw(select)}${sql.join(keys, sql``)}, ${total} as __total, ${source.version} as __version
-        from ${page} as "t"${sql.raw(from)}
+    // (the record's select list without a table of its own: a lateral row of the page's row and its ancestors)
+    const record = json ? sql`select row_to_json(r)::text as body, "t"."id"` : sql.raw(select)
+    const built = json ? sql` cross join lateral (select ${sql.join(source.recordJson())}) as r` : sql``
+    return sql`${record}${sql.join(keys, sql``)}, ${total} as __total, ${source.version} as __version
+        from ${page} as "t"${sql.raw(from)}${built}
         order by ${sql.join(order, sql``)}"t"."id"`.compile(compileOnly)
   })
   return bind(statement, [...conditions.map(c => c.value), ...(after ?? []), params.limit, params.offset, params.countLimit,

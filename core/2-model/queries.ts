@@ -83,7 +83,8 @@ export class ModelQueries {
       matching: (conditions, sort) => this.#matching(conditions, sort),
       field: name => this.#field(name),
       parts: () => this.#parts,
-      version: sql<number>`(select coalesce(sum(n), 0)::bigint from rs_change where tbl in (${sql.join(read)}))`
+      version: sql<number>`(select coalesce(sum(n), 0)::bigint from rs_change where tbl in (${sql.join(read)}))`,
+      recordJson: () => this.#recordJson()
     }
   }
 
@@ -184,14 +185,18 @@ export class ModelQueries {
    */
   byIdJson (ids: number[]): CompiledQuery<{ id: number, body: string }> {
     if (this.#byIdJson === undefined) {
-      // every key is a field or the record's own id (its archive level's key in archive_files.filter)
-      const refs = new Map<string, string>([['id', 't.id'], ...[...this.fields.values()].map(f => [f.name, f.ref] as const)])
-      const record = recordJson(this.#record, key => sql.ref(refs.get(key) as string),
-        this.archiveLevel === null ? sql`'[]'::json` : assignedFilesJson(this.archiveLevel, sql.ref('t.id')))
-      const found = this.#from(compileOnly).select(record).where(sql<SqlBool>`"t"."id" = any(${new Slot(0)}::integer[])`)
+      const found = this.#from(compileOnly).select(this.#recordJson()).where(sql<SqlBool>`"t"."id" = any(${new Slot(0)}::integer[])`)
       this.#byIdJson = sql`select r."id", row_to_json(r)::text as body from (${found}) as r`.compile(compileOnly)
     }
     return bind(this.#byIdJson, [ids])
+  }
+
+  /** The API record's select list for its JSON text, reading the record as "t" and its ancestor joins. */
+  #recordJson (): Array<SelectExpression<any, any>> {
+    // every key is a field or the record's own id (its archive level's key in archive_files.filter)
+    const refs = new Map<string, string>([['id', 't.id'], ...[...this.fields.values()].map(f => [f.name, f.ref] as const)])
+    return recordJson(this.#record, key => sql.ref(refs.get(key) as string),
+      this.archiveLevel === null ? sql`'[]'::json` : assignedFilesJson(this.archiveLevel, sql.ref('t.id')))
   }
 
   /** `query` filtered by `conditions` (conditions.ts). */

@@ -34,4 +34,6 @@ export interface ListParams {
   countLimit: number
   /** a total counted before, still right while the tables' change version is the same (core/5-records/counts.ts) */
   known?: { version: number, total: number }
+  /** rows of the API record's JSON text (`body`), id and sort keys, instead of the record's columns */
+  json?: boolean
 }

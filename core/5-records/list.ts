@@ -10,8 +10,8 @@ import type { ApiRecord, RecordsDeps } from './deps.js'
 // A page of a model's records (GET /api/v1/form, the per-model lists, the screens' filter lists): filters, sort,
 // keyset cursor and fields read from the query, one statement for the page and its total.
 
-export interface ListPage {
-  items: ApiRecord[]
+export interface ListPage<Item = ApiRecord> {
+  items: Item[]
   total: number
   /** the total is the planner's estimate (more than exactCountLimit records match) */
   estimated: boolean
@@ -20,14 +20,34 @@ export interface ListPage {
   nextCursor?: string
 }
 
+/** One page of records as objects (the screens' lists; `fields` picks some of each record's). */
+export async function listPage (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
+  const fields = readFields(model, query.fields)
+  const { rows, ...facts } = await listRows(deps, totals, model, query, page, false)
+  return { ...facts, items: rows.map(row => fields === undefined ? model.toRecord(row) : pick(model.toRecord(row), fields)) }
+}
+
 /**
- * One page of records. The total is exact up to `exactCountLimit` matching records (or always, with
+ * One page of records as the JSON text of each (the data API's answer), built by the database as for a by-id read
+ * (queries.byIdJson): no column parsed and no record serialised again. Where a formula is computed on read (in
+ * JavaScript) or `fields` picks some of each record's, the records are made as objects and serialised.
+ */
+export async function listJsonPage (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage<string>> {
+  if (query.fields !== undefined || !model.queries.shape.jsonReads) {
+    const { items, ...facts } = await listPage(deps, totals, model, query, page)
+    return { ...facts, items: items.map(record => JSON.stringify(record)) }
+  }
+  const { rows, ...facts } = await listRows(deps, totals, model, query, page, true)
+  return { ...facts, items: rows.map(row => row.body as string) }
+}
+
+/**
+ * The rows of one page. The total is exact up to `exactCountLimit` matching records (or always, with
  * `count=exact`); above it, counting would read every matching row on every request, so the planner's estimate
  * is given instead and `estimated` says so. Whether another page follows is always exact (one row more is read).
  * `totals` are the ones this service knows (counts.ts).
  */
-export async function listPage (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
-  const fields = readFields(model, query.fields)
+async function listRows (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page, json: boolean): Promise<Omit<ListPage<never>, 'items'> & { rows: Array<Record<string, unknown>> }> {
   const conditions = parseFilters(query, model.queries.fields)
   // (the route schema makes sort, cursor and count single strings)
   const sort = parseSort(query.sort as string | undefined, model.queries.fields)
@@ -36,7 +56,7 @@ export async function listPage (deps: RecordsDeps, totals: ListTotals, model: Co
   const db = deps.db
   const totalKey = JSON.stringify([conditions, countLimit])
   const known = totals.get(model, totalKey)
-  const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit, known }))
+  const { rows } = await db.executeQuery(model.queries.list({ conditions, sort, after, limit: page.limit! + 1, offset: after === undefined ? page.offset : 0, countLimit, known, json }))
   const hasNext = rows.length > page.limit!
   const items = hasNext ? rows.slice(0, page.limit!) : rows
   // The count rides on every row; a page past the end has no row to carry it.
@@ -50,11 +70,5 @@ export async function listPage (deps: RecordsDeps, totals: ListTotals, model: Co
     // never fewer than the rows known to exist
     total = Math.max(Math.round(plan['Plan Rows']), countLimit, page.offset + items.length + (hasNext ? 1 : 0))
   }
-  return {
-    items: items.map(row => fields === undefined ? model.toRecord(row) : pick(model.toRecord(row), fields)),
-    total,
-    estimated,
-    hasNext,
-    nextCursor: hasNext ? cursorAfter(sort, items.at(-1)!) : undefined
-  }
+  return { rows: items, total, estimated, hasNext, nextCursor: hasNext ? cursorAfter(sort, items.at(-1)!) : undefined }
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { CompiledModel } from '../2-model/compile.js'
 import type { Page } from '../shared/paging.js'
 import { ListTotals } from './counts.js'
-import { listPage, type ListPage } from './list.js'
+import { listJsonPage, listPage, type ListPage } from './list.js'
 import { findRecord, getRecord, JsonReads } from './read.js'
 import { CreatesAtOnce } from './create-at-once.js'
 import { createJson } from './create.js'
@@ -44,6 +44,11 @@ export class Records {
   /** One page of records, its total exact or estimated (list.ts). */
   list (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
     return listPage(this.deps, this.#totals, model, query, page)
+  }
+
+  /** One page as the JSON text of each record, for the data API's answer (list.ts). */
+  listJson (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage<string>> {
+    return listJsonPage(this.deps, this.#totals, model, query, page)
   }
 
   get (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord> {

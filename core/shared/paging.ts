@@ -74,3 +74,9 @@ export function envelope<T> (items: T[], totalCount: number, page: Page, url: UR
   if (facts.estimated === true) _meta.totalCountEstimated = true
   return { items, _links, _meta }
 }
+
+/** The envelope's JSON text around items that are JSON text already (records built by the database). */
+export function envelopeJson (items: string[], totalCount: number, page: Page, url: URL, facts: PageFacts = {}): string {
+  const { _links, _meta } = envelope([], totalCount, page, url, facts)
+  return `{"items":[${items.join(',')}],"_links":${JSON.stringify(_links)},"_meta":${JSON.stringify(_meta)}}`
+}

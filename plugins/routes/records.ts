@@ -4,7 +4,7 @@ import { BadRequest, RecordNotFound } from '../../core/shared/errors.js'
 import { fileFilter, type FileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
 import { parseRecordId } from '../../core/shared/record-id.js'
-import { envelope, readPage } from '../../core/shared/paging.js'
+import { envelopeJson, readPage } from '../../core/shared/paging.js'
 import { Records } from '../../core/5-records/records.js'
 import { pageHolding } from '../../core/5-records/list-options.js'
 import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../../schemas/records.js'
@@ -46,7 +46,8 @@ async function form (app: FastifyInstance): Promise<void> {
   }
 
   const handlers = {
-    list: async (request: Request) => {
+    // (records as JSON text from the database where it can build them, sent as they are)
+    list: async (request: Request, reply: FastifyReply) => {
       const m = model(request)
       const { query } = request
       // (the typed per-model list answers whole records, as its schema says)
@@ -58,8 +59,8 @@ async function form (app: FastifyInstance): Promise<void> {
         page = await pageHolding(app.database.db, m, query, id(request, selected), page)
         url.searchParams.delete('selected-record-id')
       }
-      const { items, total, estimated, hasNext, nextCursor } = await records.list(m, query, page)
-      return envelope(items.map(files(request).record), total, page, url, { estimated, hasNext, nextCursor })
+      const { items, total, estimated, hasNext, nextCursor } = await records.listJson(m, query, page)
+      return reply.type(JSON_TYPE).send(envelopeJson(items.map(files(request).json), total, page, url, { estimated, hasNext, nextCursor }))
     },
     // (JSON text from the database, sent as it is)
     create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).send(await records.createJson(model(request), request.body)),

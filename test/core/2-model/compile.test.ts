@@ -43,6 +43,12 @@ t.test('the list statement: the page, one row more, and the bounded count in one
   const after = cores.queries.list({ conditions: [], sort: [{ field: 'analyst', desc: false }, { field: 'top_depth', desc: true }], after: [null, 2.5, 9], limit: 21, offset: 0, countLimit: 11 })
   t.match(after.sql, /where \(\("t"\."analyst" is null and "t"\."top_depth" < \$4\) or \("t"\."analyst" is null and "t"\."top_depth" = \$5 and "t"\."id" > \$6\)\) order by/, 'null sorts last ascending: nothing beyond a null but its ties')
   t.same(after.parameters, [-1, 0, 11, 2.5, 2.5, 9, 21, 0])
+  const json = cores.queries.list({ conditions: [{ field: 'hole_id', op: 'eq', value: 7 }], sort: [{ field: 'core', desc: true }], limit: 21, offset: 20, countLimit: 11, json: true })
+  t.match(json.sql, /^select row_to_json\(r\)::text as body, "t"\."id", "t"\."__s0", case when /, 'as JSON: the record\'s text, its id and sort keys')
+  t.match(json.sql, /from \(select "t"\.\*, "t"\."core" as "__s0" from "cores" as "t" where "t"\."hole_id" = \$5 order by "t"\."core" desc, "t"\."id" limit \$6 offset \$7\) as "t" left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" .* cross join lateral \(select "t"\."id" as "id", "t"\."hole_id" as "hole_id", .*"a3"\."program_id" as "program_id", json_build_object\('filter', .*\) as "archive_files"\) as r\s+order by "t"\."__s0" desc, "t"\."id"$/s,
+    'built from the page\'s rows and their ancestors, as a by-id read builds it')
+  t.same(json.parameters, own.parameters)
+  t.not(json.sql, own.sql, 'a statement of its own')
 })
 
 t.test('count and estimate of a filter', async t => {
