@@ -23,8 +23,8 @@ export interface ListPage<Item = ApiRecord> {
 /** One page of records as objects (the screens' lists; `fields` picks some of each record's). */
 export async function listPage (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage> {
   const fields = readFields(model, query.fields)
-  const { rows, ...facts } = await listRows(deps, totals, model, query, page, false)
-  return { ...facts, items: rows.map(row => fields === undefined ? model.toRecord(row) : pick(model.toRecord(row), fields)) }
+  const { items, ...facts } = await listRows(deps, totals, model, query, page, false)
+  return { ...facts, items: items.map(row => fields === undefined ? model.toRecord(row) : pick(model.toRecord(row), fields)) }
 }
 
 /**
@@ -37,8 +37,8 @@ export async function listJsonPage (deps: RecordsDeps, totals: ListTotals, model
     const { items, ...facts } = await listPage(deps, totals, model, query, page)
     return { ...facts, items: items.map(record => JSON.stringify(record)) }
   }
-  const { rows, ...facts } = await listRows(deps, totals, model, query, page, true)
-  return { ...facts, items: rows.map(row => row.body as string) }
+  const { items, ...facts } = await listRows(deps, totals, model, query, page, true)
+  return { ...facts, items: items.map(row => row.body as string) }
 }
 
 /**
@@ -47,7 +47,7 @@ export async function listJsonPage (deps: RecordsDeps, totals: ListTotals, model
  * is given instead and `estimated` says so. Whether another page follows is always exact (one row more is read).
  * `totals` are the ones this service knows (counts.ts).
  */
-async function listRows (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page, json: boolean): Promise<Omit<ListPage<never>, 'items'> & { rows: Array<Record<string, unknown>> }> {
+async function listRows (deps: RecordsDeps, totals: ListTotals, model: CompiledModel, query: Record<string, unknown>, page: Page, json: boolean): Promise<ListPage<Record<string, unknown>>> {
   const conditions = parseFilters(query, model.queries.fields)
   // (the route schema makes sort, cursor and count single strings)
   const sort = parseSort(query.sort as string | undefined, model.queries.fields)
@@ -70,5 +70,5 @@ async function listRows (deps: RecordsDeps, totals: ListTotals, model: CompiledM
     // never fewer than the rows known to exist
     total = Math.max(Math.round(plan['Plan Rows']), countLimit, page.offset + items.length + (hasNext ? 1 : 0))
   }
-  return { rows: items, total, estimated, hasNext, nextCursor: hasNext ? cursorAfter(sort, items.at(-1)!) : undefined }
+  return { items, total, estimated, hasNext, nextCursor: hasNext ? cursorAfter(sort, items.at(-1)!) : undefined }
 }

@@ -50,13 +50,12 @@ export function serveEngine (port: MessagePort): void {
       case 'open': {
         const { dataDir, durable, loadDataDir } = request.start satisfies EngineStart
         engineCode ??= compileEngine()
-        const storage = durable && dataDir !== 'memory://' ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : { dataDir }
-        pg = new PGlite({ ...storage, ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
-        statements = new PreparedStatements(pg)
-        await pg.waitReady
+        const onDisk = durable && dataDir !== 'memory://'
         // prepared statements planned once, as on PostgreSQL (core/database/postgres.ts)
-        await pg.exec('set plan_cache_mode = force_generic_plan')
-        return null
+        const startParams = [...onDisk ? DURABLE_START_PARAMS : PGlite.defaultStartParams, '-c', 'plan_cache_mode=force_generic_plan']
+        pg = new PGlite({ ...onDisk ? { fs: new DurableNodeFS(dataDir) } : { dataDir }, startParams, ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
+        statements = new PreparedStatements(pg)
+        return await pg.waitReady
       }
       case 'query':
         return await statements.query(request.sql, request.params)

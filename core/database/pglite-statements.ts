@@ -16,30 +16,23 @@ interface Prepared {
   parameterTypes: number[]
 }
 
-/** Messages sent as one. */
-function joined (...messages: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(messages.reduce((length, message) => length + message.length, 0))
-  let at = 0
-  for (const message of messages) {
-    all.set(message, at)
-    at += message.length
-  }
-  return all
-}
-
 export class PreparedStatements {
   /** statement text → its prepared statement */
   readonly #prepared = new Map<string, Prepared>()
   /** statements prepared, retired ones included (a retired one stays prepared in the engine, so it counts) */
   #named = 0
 
-  constructor (readonly pg: PGlite) {}
+  readonly #pg: PGlite
+
+  constructor (pg: PGlite) {
+    this.#pg = pg
+  }
 
   /** Runs a statement: a data statement prepared (once), anything else (DDL, transaction control) as it is. */
   async query (sql: string, params: unknown[]): Promise<QueryResult> {
     const prepared = await this.#prepare(sql)
     if (prepared === undefined) {
-      const { rows, affectedRows } = await this.pg.query(sql, params)
+      const { rows, affectedRows } = await this.#pg.query(sql, params)
       return { rows, affectedRows }
     }
     try {
@@ -49,7 +42,7 @@ export class PreparedStatements {
       // PostgreSQL (outside a transaction; inside, the error has ended the transaction).
       if (!isStalePlan(error)) throw error
       this.#prepared.delete(sql)
-      if (this.pg.isInTransaction()) throw error
+      if (this.#pg.isInTransaction()) throw error
       return await this.query(sql, params)
     }
   }
@@ -59,9 +52,9 @@ export class PreparedStatements {
     const known = this.#prepared.get(sql)
     if (known !== undefined || !PREPARABLE.test(sql) || this.#named >= MAX_STATEMENTS_PER_CONNECTION) return known
     const name = `rs_${this.#named + 1}`
-    const { messages } = await this.pg.execProtocol(joined(
+    const { messages } = await this.#pg.execProtocol(Buffer.concat([
       serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()
-    ), { syncToFs: false })
+    ]), { syncToFs: false })
     this.#named++
     const prepared = { name, parameterTypes: parse.parseDescribeStatementResults(messages) }
     this.#prepared.set(sql, prepared)
@@ -72,13 +65,13 @@ export class PreparedStatements {
     // each value as PGlite's query() writes it: by the type of its parameter
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null
-      const write = this.pg.serializers[parameterTypes[i]]
+      const write = this.#pg.serializers[parameterTypes[i]]
       return write === undefined ? String(value) : write(value)
     })
-    const { messages } = await this.pg.execProtocol(joined(
+    const { messages } = await this.#pg.execProtocol(Buffer.concat([
       serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()
-    ), { syncToFs: false })
-    const { rows, affectedRows } = parse.parseResults(messages, this.pg.parsers)[0]
+    ]), { syncToFs: false })
+    const { rows, affectedRows } = parse.parseResults(messages, this.#pg.parsers)[0]
     return { rows, affectedRows }
   }
 }
