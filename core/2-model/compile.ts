@@ -2,7 +2,7 @@ import type { TObject } from '@sinclair/typebox'
 import { ARCHIVE_LEVELS, type ColumnDefinition, type ModelDefinition } from '../1-templates/definition.js'
 import { compileFormula, formulaReferences, type CompiledFormula } from '../1-templates/formula.js'
 import { readsOf } from '../1-templates/formula-reads.js'
-import { readSql } from './reads.js'
+import { readSql, readTable } from './reads.js'
 import { InputValidator } from './input.js'
 import { planCreates, type CreatePlan } from './create-plan.js'
 import { ModelQueries } from './queries.js'
@@ -132,7 +132,7 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     schemas,
     input: new InputValidator({ model: model.name, writable, required, ignored, schemas }),
     queries: new ModelQueries(model, ancestors, joins, own, { archive, jsonReads: computedOnRead.length === 0 },
-      reads.map(r => ({ alias: r.alias, sql: readSql(r.read, model, lookup, 't') })), relations),
+      reads.map(r => ({ alias: r.alias, sql: readSql(r.read, model, lookup, 't'), table: readTable(r.read, model, lookup) })), relations),
     writes: new ModelWrites(model, ancestors, own),
     relations,
     writable,

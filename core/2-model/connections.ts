@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { assertIdentifier, derivedName } from '../shared/sql-names.js'
 import type { ModelDefinition } from '../1-templates/definition.js'
+import { countChanges } from '../database/change-counters.js'
 import { existingTables } from './ddl.js'
 
 // The connection tables of n:m relations (mDIS names them <owner table>_<related table>): one row per link, record_id
@@ -41,6 +42,8 @@ export async function ensureConnections (db: Kysely<any>, connections: Connectio
       primary key (record_id, related_id))`.execute(db)
     await sql`create index ${sql.id(derivedName(c.table, 'related_id'))} on ${table} (related_id)`.execute(db)
     await sql`comment on table ${table} is ${sql.lit(CONNECTION_COMMENT)}`.execute(db)
+    // a list page with the links is reused while this table's changes are counted unchanged (core/5-records/pages.ts)
+    await countChanges(db, c.table)
   }
 }
 

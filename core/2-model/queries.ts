@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SelectExpression, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { assertIdentifier } from '../shared/sql-names.js'
 import type { ModelDefinition } from '../1-templates/definition.js'
-import { VALUE_LIST_TABLES } from '../database/change-counters.js'
+import { FILE_TABLE, VALUE_LIST_TABLES } from '../database/change-counters.js'
 import { assignedFilesJson } from './file-record-json.js'
 import { compileOnly } from './compile-only.js'
 import { whereConditions } from './conditions.js'
@@ -21,6 +21,11 @@ import { bind, Slot, StatementCache, type Statement } from './statements.js'
 
 export class ModelQueries {
   readonly fields: ReadonlyMap<string, Field>
+  /**
+   * every table a page of the list reads: the sum of their change counters is the list's version, and its count and
+   * the page itself are reused while it stands still
+   */
+  readonly listTables: readonly string[]
   /** record columns and ancestor ids */
   readonly #columns: Array<SelectExpression<any, 't'>>
   /** the columns and the assigned files */
@@ -46,7 +51,7 @@ export class ModelQueries {
   constructor (readonly model: ModelDefinition, readonly ancestors: Ancestor[], readonly joins: Join[],
     readonly archiveLevel: string | null, readonly shape: RecordShape,
     /** what computed-on-read columns read of other records (reads.ts), selected beside the columns */
-    readonly reads: Array<{ alias: string, sql: RawBuilder<unknown> }>,
+    readonly reads: Array<{ alias: string, sql: RawBuilder<unknown>, table: string | undefined }>,
     /** the n:m columns are read through their connection tables */
     readonly relations: ModelRelations) {
     this.#quotedTable = `"${assertIdentifier(model.table)}"`
@@ -77,7 +82,11 @@ export class ModelQueries {
       ...ancestors.map(a => sql.ref(a.ref).as(a.key))
     ]
     this.#record = { model, ancestors, joined, relations, shape }
-    const read = [model.table, ...ancestors.map(a => a.model.table), ...VALUE_LIST_TABLES].map(t => sql.lit(assertIdentifier(t)))
+    this.listTables = [...new Set([model.table, ...ancestors.map(a => a.model.table), ...VALUE_LIST_TABLES,
+      ...(archiveLevel === null && shape.archive === null ? [] : [FILE_TABLE]),
+      ...model.links.filter(l => relations.connected(l)).map(l => l.connection),
+      ...reads.flatMap(r => r.table === undefined ? [] : [r.table])])]
+    const read = this.listTables.map(t => sql.lit(assertIdentifier(t)))
     this.#lists = {
       statements: this.#statements,
       matching: (conditions, sort) => this.#matching(conditions, sort),

@@ -41,3 +41,11 @@ export function readSql (read: Read, model: ModelDefinition, lookup: (name: stri
   return sql`(select ${fn(read.aggregate, sql.ref(`c.${assertIdentifier(read.column)}`))} from ${sql.table(assertIdentifier(child.table))} c
     where c.${sql.ref(assertIdentifier(child.parentColumn!))} = ${at('id')})`
 }
+
+/** The table a read reads (none for a child model that is not there, or lacks the column: it reads null). */
+export function readTable (read: Read, model: ModelDefinition, lookup: (name: string) => ModelDefinition | undefined): string | undefined {
+  if (read.kind === 'parent') return lookup(model.parent!)!.table
+  if (read.kind === 'before') return model.table
+  const child = lookup(read.model)
+  return child === undefined || child.parent !== model.name || !isStoredNumber(child, read.column) ? undefined : child.table
+}

@@ -3,6 +3,8 @@ import type { CompiledModel } from '../2-model/compile.js'
 import type { Page } from '../shared/paging.js'
 import { ListTotals } from './counts.js'
 import { listJsonPage, listPage, type ListPage } from './list.js'
+import { ListPages } from './pages.js'
+import { ChangeCounts } from '../database/change-counters.js'
 import { findRecord, getRecord, JsonReads } from './read.js'
 import { CreatesAtOnce } from './create-at-once.js'
 import { createJson } from './create.js'
@@ -17,7 +19,7 @@ import type { ApiRecord, RecordsDeps } from './deps.js'
 // follows parent and name (also down to every descendant), the IGSN derives from the id, calculated columns are
 // recomputed on every save. Each write is one transaction; all problems of a request come back together.
 // This class is what the routes hold (app.records): each operation lives in a file of its own, this one keeps the
-// state they share for the instance (known list totals, the statements concurrent requests share).
+// state they share for the instance (known list totals and pages, the statements concurrent requests share).
 
 export type { ApiRecord, ListPage, RecordsDeps }
 
@@ -26,6 +28,8 @@ export type { ApiRecord, ListPage, RecordsDeps }
 export class Records {
   /** list totals known to be current while nothing they read changed */
   readonly #totals = new ListTotals()
+  /** the data API's list pages, answered again while nothing they read changed */
+  readonly #pages: ListPages
   /** one-statement creates, together while one of a model's statements runs */
   readonly #creates: CreatesAtOnce
   /** by-id reads as JSON, together while one of a model's statements runs */
@@ -34,6 +38,7 @@ export class Records {
   constructor (readonly deps: RecordsDeps) {
     this.#creates = new CreatesAtOnce(deps)
     this.#reads = new JsonReads(deps.db)
+    this.#pages = new ListPages(new ChangeCounts(deps.db))
   }
 
   /** Resolves once every create and read this instance took is answered (before the database closes). */
@@ -48,7 +53,7 @@ export class Records {
 
   /** One page as the JSON text of each record, for the data API's answer (list.ts). */
   listJson (model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage<string>> {
-    return listJsonPage(this.deps, this.#totals, model, query, page)
+    return listJsonPage(this.deps, this.#totals, this.#pages, model, query, page)
   }
 
   get (model: CompiledModel, id: number, db: Kysely<any> = this.deps.db): Promise<ApiRecord> {

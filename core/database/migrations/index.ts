@@ -8,6 +8,7 @@ import { templateVersions } from './0006-template-versions.js'
 import { loginAttempts } from './0007-login-attempts.js'
 import { formTemplates } from './0008-form-templates.js'
 import { sessionLogin } from './0009-session-login.js'
+import { countedFilesAndLinks } from './0010-counted-files-and-links.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-template-versions': templateVersions,
   '0007-login-attempts': loginAttempts,
   '0008-form-templates': formTemplates,
-  '0009-session-login': sessionLogin
+  '0009-session-login': sessionLogin,
+  '0010-counted-files-and-links': countedFilesAndLinks
 }

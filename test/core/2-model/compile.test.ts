@@ -31,7 +31,7 @@ t.test('the list statement: the page, one row more, and the bounded count in one
   })
   t.match(text, /^select "t"\."id" as "id", "t"\."hole_id" as "hole_id", "t"\."core" as "core",/)
   t.match(text, /"t"\."rqd_intensity" as "rqd_intensity", "a1"\."site_id" as "site_id", "a2"\."expedition_id" as "expedition_id", "a3"\."program_id" as "program_id"/)
-  t.match(text, /\(select coalesce\(json_agg\(json_build_object\('id', "f"\."id", .*to_char\("f"\."upload_date", 'YYYY-MM-DD HH24:MI:SS'\).*\) order by f.id\), '\[\]'::json\)\s+from rs_archive_file f where "f"\."core_id" = "t"\."id"\) as "archive_files", "t"\."__s0", "t"\."__s1", case when \(select coalesce\(sum\(n\), 0\)::bigint from rs_change where tbl in \('cores', 'holes', 'sites', 'expeditions', 'programs', 'rs_value_list', 'rs_value_list_item'\)\) = \$1 then \$2::int else \(select count\(\*\)::int from \(select 1 as "one" from "cores" as "t" left join "holes" as "a1" .* limit \$7\) as c\) end as __total, \(select coalesce\(sum\(n\), 0\)::bigint from rs_change .*\) as __version/s, 'the count only when a table it reads changed')
+  t.match(text, /\(select coalesce\(json_agg\(json_build_object\('id', "f"\."id", .*to_char\("f"\."upload_date", 'YYYY-MM-DD HH24:MI:SS'\).*\) order by f.id\), '\[\]'::json\)\s+from rs_archive_file f where "f"\."core_id" = "t"\."id"\) as "archive_files", "t"\."__s0", "t"\."__s1", case when \(select coalesce\(sum\(n\), 0\)::bigint from rs_change where tbl in \('cores', 'holes', 'sites', 'expeditions', 'programs', 'rs_value_list', 'rs_value_list_item', 'rs_archive_file'\)\) = \$1 then \$2::int else \(select count\(\*\)::int from \(select 1 as "one" from "cores" as "t" left join "holes" as "a1" .* limit \$7\) as c\) end as __total, \(select coalesce\(sum\(n\), 0\)::bigint from rs_change .*\) as __version/s, 'the count only when a table it reads changed')
   t.match(text, /from \(select "t"\.\*, "t"\."top_depth" as "__s0", "t"\."core" as "__s1" from "cores" as "t" left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" left join "sites" as "a2" on "a2"\."id" = "a1"\."site_id" left join "expeditions" as "a3" on "a3"\."id" = "a2"\."expedition_id" where/)
   t.match(text, /where \("a1"\."site_id" = \$8 and \("t"\."core_type"::text ilike \$9 or "t"\."core_type"::text in \(select i\.display from rs_value_list_item i\s+join rs_value_list l on l\.id = i\.list_id where l\.name = \$10 and i\.remark ilike \$11\)\)\) order by "t"\."top_depth" desc, "t"\."core" asc, "t"\."id" limit \$12 offset \$13\) as "t" left join "holes" as "a1" on "a1"\."id" = "t"\."hole_id" .*\s+order by "t"\."__s0" desc, "t"\."__s1" asc, "t"\."id"$/s, 'files and ancestors only for the rows of the page')
   t.same(parameters, [-1, 0, 3, '%50\\%%', 'CORE_TYPE', '%50\\%%', 10001, 3, '%50\\%%', 'CORE_TYPE', '%50\\%%', 21, 40])
@@ -49,6 +49,23 @@ t.test('the list statement: the page, one row more, and the bounded count in one
     'built from the page\'s rows and their ancestors, as a by-id read builds it')
   t.same(json.parameters, own.parameters)
   t.not(json.sql, own.sql, 'a statement of its own')
+})
+
+t.test('the change version: the counters of every table a list page reads', async t => {
+  t.same(cores.queries.listTables, ['cores', 'holes', 'sites', 'expeditions', 'programs', 'rs_value_list', 'rs_value_list_item', 'rs_archive_file'])
+  // holes: what its pseudo columns sum of its cores, its files; an n:m relation's connection table once both models are there
+  const holes = registry.get('holes')!
+  t.same(holes.queries.listTables, ['holes', 'sites', 'expeditions', 'programs', 'rs_value_list', 'rs_value_list_item', 'rs_archive_file', 'cores'])
+  const instruments = {
+    name: 'instruments',
+    module: 'Drilling',
+    columns: { instrument: { type: 'string', size: 40, label: 'Instrument' }, hole_ids: { type: 'many_to_many', label: 'Holes', displayColumn: 'hole', relatedTable: 'holes' } },
+    relations: { instruments__holes__hole_ids__nm: { relationType: 'nm', relatedTable: 'holes', localColumns: ['hole_ids'], displayColumns: ['hole'] } }
+  }
+  const linked = registryOf([...['programs', 'expeditions', 'sites', 'holes'].map(bundledTemplate), instruments])
+  t.same(linked.get('instruments')!.queries.listTables, ['instruments', 'rs_value_list', 'rs_value_list_item', 'instruments_holes'])
+  // a child read of a model that is not there reads no table
+  t.same(linked.get('holes')!.queries.listTables, ['holes', 'sites', 'expeditions', 'programs', 'rs_value_list', 'rs_value_list_item', 'rs_archive_file'])
 })
 
 t.test('count and estimate of a filter', async t => {

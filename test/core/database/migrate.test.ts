@@ -24,7 +24,13 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   // a session of before sessions named their login: its own
   await db.insertInto('rs_user').values({ id: 7, username: 'old', password_hash: 'x' }).execute()
   await db.insertInto('rs_session').values({ id: 'old-session', user_id: 7, expires_at: new Date(Date.now() + 60_000) }).execute()
-  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login'])
+  // a connection table of an n:m relation made before connection tables counted their changes
+  await sql`create table a_b (record_id integer, related_id integer)`.execute(db)
+  await sql`comment on table a_b is 'record-service: connection table of an n:m relation'`.execute(db)
+  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links'])
+  const counted = async () => (await sql<{ tbl: string }>`select distinct event_object_table as tbl from information_schema.triggers
+    where trigger_schema = current_schema() and trigger_name = ${CHANGE_TRIGGER} order by 1`.execute(db)).rows.map(r => r.tbl)
+  t.same(await counted(), ['a_b', 'rs_archive_file', ...VALUE_LIST_TABLES])
   t.same(await db.selectFrom('rs_session').select(['id', 'login']).execute(), [{ id: 'old-session', login: 'old-session' }])
   // (migration 0006 hashes with its own frozen copy of templateHash: both must agree)
   t.same(await db.selectFrom('rs_model_template_version').selectAll().orderBy('name').execute(),
@@ -36,7 +42,10 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   // an older version does not start on a database a newer one migrated
   await t.rejects(migrate(db, first), /corrupted migrations: previously executed migration 0006-template-versions is missing/)
-  await t.rejects(migrate(db, { ...migrations, '0010-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await t.rejects(migrate(db, { ...migrations, '0011-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await migrations['0010-counted-files-and-links'].down!(db)
+  t.same(await counted(), VALUE_LIST_TABLES)
+  await sql`drop table a_b`.execute(db)
   await migrations['0009-session-login'].down!(db)
   await migrations['0008-form-templates'].down!(db)
   t.same(await db.selectFrom('rs_model_template').select(['name', 'form']).orderBy('name').execute(), [{ name: 'a', form }, { name: 'b', form: null }])

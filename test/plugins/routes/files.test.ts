@@ -134,6 +134,8 @@ t.test('assign, read through the record, download, unassign round trip', async t
   await app.inject({ method: 'POST', url: '/api/v1/file/upload', ...withHeaders(multipart([{ filename: 'Scan Ä.PNG', content: PNG }, { filename: 'notes.txt', content: notes }]), operator) })
   const assign = async (body: Record<string, unknown>, headers = operator) => await app.inject({ method: 'POST', url: '/api/v1/file/assign', headers, payload: body })
 
+  const listedFiles = async () => (await app.inject({ url: `/api/v1/form?name=cores&filter[id]=${ids.core}`, headers: viewer })).json().items[0].archive_files.files.length
+  t.equal(await listedFiles(), 0)
   t.equal((await assign({ selectedFilenames: ['notes.txt'], fileType: 'DOC', assignIds: { core: ids.core } }, viewer)).statusCode, 403)
   const assigned = await assign({
     selectedFilenames: ['Scan Ä.PNG', 'notes.txt'], fileType: 'CS', number: 2, remarks: 'first scan', analyst: 'CK',
@@ -141,6 +143,7 @@ t.test('assign, read through the record, download, unassign round trip', async t
   })
   t.equal(assigned.statusCode, 201)
   const [scan, text] = assigned.json()
+  t.equal(await listedFiles(), 2, 'a list read before the assignment shows the files')
   t.same(Object.keys(scan).sort(), ['checksum', 'core_id', 'expedition_id', 'filename', 'filesize', 'hole_id', 'id', 'metadata', 'mime_type',
     'number', 'original_filename', 'parent_combined_id', 'remarks', 'section_id', 'site_id', 'type', 'upload_date'])
   t.match(scan, {

@@ -231,3 +231,30 @@ t.test('totals are counted once and reused until any client writes to a table th
   await sql`update rs_value_list_item set remark = 'zzz-marker' where display = 'R' and list_id = (select id from rs_value_list where name = 'CORE_TYPE')`.execute(db)
   t.equal(await total(marked), 4, 'value-list items that contains filters read too')
 })
+
+t.test('a page is read once and answered again until anything it read changes', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  for (let i = 0; i < 3; i++) await post(app, 'cores', { hole_id: h.hole, core_type: 'R', remarks: `core ${i + 1}` })
+  const viewer = await as(app, 'viewer')
+  const remarks = async (query = '&sort=core') =>
+    (await app.inject({ url: `/api/v1/form?name=cores${query}`, headers: viewer })).json().items.map((c: { remarks: string }) => c.remarks)
+  const db = app.database.db
+  t.same(await remarks(), ['core 1', 'core 2', 'core 3'])
+  // a write the change counters do not see: the page read before is answered as it was
+  await sql`alter table cores disable trigger rs_change`.execute(db)
+  await sql`update cores set remarks = 'unseen' where core = 1`.execute(db)
+  await sql`alter table cores enable trigger rs_change`.execute(db)
+  t.same(await remarks(), ['core 1', 'core 2', 'core 3'], 'read once, then answered again')
+  t.same(await remarks('&sort=core&per-page=2'), ['unseen', 'core 2'], 'another page is read')
+  t.same(await remarks('&sort=core&fields=remarks'), ['unseen', 'core 2', 'core 3'], 'fields= picks from records read now')
+  await sql`update cores set remarks = 'seen' where core = 3`.execute(db)
+  t.same(await remarks(), ['unseen', 'core 2', 'seen'], 'any write to its table, by any client, and it is read again')
+  await app.inject({ method: 'PUT', url: `/api/v1/form/1?name=cores`, headers: await as(app, 'operator'), payload: { remarks: 'edited' } })
+  t.same(await remarks(), ['edited', 'core 2', 'seen'], 'through the API too')
+  await sql`update holes set hole_name = 'renamed'`.execute(db)
+  await sql`alter table cores disable trigger rs_change`.execute(db)
+  await sql`update cores set remarks = 'after the hole' where core = 2`.execute(db)
+  await sql`alter table cores enable trigger rs_change`.execute(db)
+  t.same(await remarks(), ['edited', 'after the hole', 'seen'], 'an ancestor\'s change too (its ids are in the answer)')
+})

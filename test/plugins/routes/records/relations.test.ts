@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import t from 'tap'
 import { buildTestApp } from '../../../helpers/app.js'
 import { as } from '../../../helpers/auth.js'
@@ -46,6 +47,9 @@ t.test('n:m and 1:n relations on records', async t => {
   t.same([plain.body.hole_ids, plain.body.home_site_id], [[], null], 'no links: an empty list')
   const listed = await call('GET', '/api/v1/form?name=instruments&sort=id')
   t.same(listed.body.items.map((i: { hole_ids: number[] }) => i.hole_ids), [[h.hole, third], []])
+  // a page read before is answered again only while its connection table, too, is unchanged
+  await sql`delete from instruments_holes where related_id = ${third}`.execute(app.database.db)
+  t.same((await call('GET', '/api/v1/form?name=instruments&sort=id')).body.items.map((i: { hole_ids: number[] }) => i.hole_ids), [[h.hole], []], 'links changed by anyone show')
 
   t.test('bad ids are 422 and nothing is written', async t => {
     const problems = async (payload: Record<string, unknown>) => (await call('POST', '/api/v1/form?name=instruments', { instrument: 'x', ...payload })).body
