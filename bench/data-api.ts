@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { packageRoot } from '../core/shared/paths.js'
 import {
-  BENCH_PASSWORD, bundledTemplates, call, load, percentile, report, run, scratchDatabase, SECONDS,
+  BENCH_PASSWORD, best, bundledTemplates, call, load, percentile, report, run, scratchDatabase, SECONDS,
   startBuiltService, startServer, stopServer, type LoadOptions, type Result
 } from './harness.js'
 import { bareStart, postgresStartup, startupTable } from './startup.js'
@@ -40,13 +40,6 @@ async function seed (pool: pg.Pool, holes: number[], from: number, to: number): 
     from holes h, generate_series($2::int, $3::int) g where h.id = any($1)`, [holes, from, to])
   await pool.query("select setval(pg_get_serial_sequence('cores', 'id'), (select max(id) from cores))")
   await pool.query('analyze')
-}
-
-/** Alternating runs of both, each side's better one. */
-async function best (ours: LoadOptions, baseline: LoadOptions): Promise<{ ours: Result, baseline: Result }> {
-  const [a1, b1, b2, a2] = [await load(ours), await load(baseline), await load(baseline), await load(ours)]
-  const pick = (x: Result, y: Result) => ({ ...(x.rps >= y.rps ? x : y), errors: x.errors + y.errors, non2xx: x.non2xx + y.non2xx })
-  return { ours: pick(a1, a2), baseline: pick(b1, b2) }
 }
 
 async function main (): Promise<void> {

@@ -64,12 +64,16 @@ export interface ServerProcess {
   logged: Map<string, number>
 }
 
-/** A server script of this package (built, under dist/) as its own process on 127.0.0.1, once `ready` answers 200. */
-export async function startServer (script: string, ready: string, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * A server script of this package (built, under dist/) as its own process on 127.0.0.1, once `ready` answers 200.
+ * `env` adds to this process's environment; a name set to undefined is left out.
+ */
+export async function startServer (script: string, ready: string, env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await freePort()
   const started = performance.now()
+  const all = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD: BENCH_PASSWORD, ...env }
   const child = spawn(process.execPath, [join(packageRoot(), 'dist', script)], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ADMIN_PASSWORD: BENCH_PASSWORD, ...env },
+    env: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'inherit']
   })
   const logged = new Map<string, number>()
@@ -88,7 +92,7 @@ export async function startServer (script: string, ready: string, env: Record<st
 }
 
 /** The service as `npm start` runs it (dist/app/server.js), without the API-wide rate limit (loopback load, one user). */
-export async function startBuiltService (env: Record<string, string>): Promise<ServerProcess> {
+export async function startBuiltService (env: Record<string, string | undefined>): Promise<ServerProcess> {
   return await startServer(join('app', 'server.js'), '/health/ready', { API_RATE_LIMIT: '0', ...env })
 }
 
@@ -160,6 +164,13 @@ export async function load (options: LoadOptions): Promise<Result> {
     non2xx: result.non2xx,
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]))
   }
+}
+
+/** Alternating runs of both, each side's better one. */
+export async function best (ours: LoadOptions, baseline: LoadOptions): Promise<{ ours: Result, baseline: Result }> {
+  const [a1, b1, b2, a2] = [await load(ours), await load(baseline), await load(baseline), await load(ours)]
+  const pick = (x: Result, y: Result) => ({ ...(x.rps >= y.rps ? x : y), errors: x.errors + y.errors, non2xx: x.non2xx + y.non2xx })
+  return { ours: pick(a1, a2), baseline: pick(b1, b2) }
 }
 
 export function report (title: string, rows: Array<{ name: string, ours: Result, baseline: Result }>): string {
