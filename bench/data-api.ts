@@ -18,20 +18,13 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { packageRoot } from '../core/shared/paths.js'
 import {
-  BENCH_PASSWORD, best, bundledTemplates, call, load, percentile, report, run, scratchDatabase, SECONDS,
+  benchHoles, best, bundledTemplates, load, ok, percentile, report, run, scratchDatabase, SECONDS,
   startBuiltService, startServer, stopServer, type LoadOptions, type Result
 } from './harness.js'
 import { bareStart, postgresStartup, startupTable } from './startup.js'
 
 const HOLES = 50
 const PER_HOLE = 2000
-
-/** The body of a successful answer (the benchmark stops on any other). */
-async function ok (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
-  const answer = await call(url, headers, body === undefined ? 'GET' : 'POST', body)
-  if (answer.status >= 300) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return answer.body
-}
 
 /** Cores of `holes`, numbered from `from` to `to` in every hole, inserted by SQL. */
 async function seed (pool: pg.Pool, holes: number[], from: number, to: number): Promise<void> {
@@ -50,14 +43,7 @@ async function main (): Promise<void> {
   const bare = await startServer(join('bench', 'bare-server.js'), '/health', { DATABASE_URL: database.url })
   const pool = new pg.Pool({ connectionString: database.url, max: 2 })
   try {
-    const { token } = await ok(`${service.url}/api/v1/auth/login`, {}, { username: 'admin', password: BENCH_PASSWORD })
-    const headers = { authorization: `Bearer ${token as string}` }
-    const create = async (name: string, body: unknown): Promise<number> => (await ok(`${service.url}/api/v1/form?name=${name}`, headers, body)).id
-    const program = await create('programs', { program: 'ICDP', program_name: 'bench' })
-    const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'bench' })
-    const site = await create('sites', { expedition_id: expedition })
-    const holes: number[] = []
-    for (let i = 0; i < HOLES; i++) holes.push(await create('holes', { site_id: site }))
+    const { headers, holes } = await benchHoles(service.url, HOLES)
 
     // the first page of a small table, under load and right after a write
     const first = { url: `${service.url}/api/v1/form?name=cores`, headers }

@@ -20,7 +20,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { packageRoot } from '../core/shared/paths.js'
 import {
-  BENCH_PASSWORD, best, bundledTemplates, call, percentile, report, run, SECONDS, startBuiltService, startServer, stopServer, type LoadOptions, load
+  benchHoles, best, bundledTemplates, call, load, ok, percentile, report, run, SECONDS, startBuiltService, startServer, stopServer, type LoadOptions
 } from './harness.js'
 
 const HOLES = 16
@@ -35,12 +35,6 @@ function sqliteDriver (): string {
     execFileSync('npm', ['install', '--prefix', folder, '--no-save', '--no-audit', '--no-fund', SQLITE_DRIVER], { stdio: ['ignore', 'ignore', 'inherit'] })
   }
   return folder
-}
-
-async function ok (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
-  const answer = await call(url, headers, body === undefined ? 'GET' : 'POST', body)
-  if (answer.status >= 300) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`)
-  return answer.body
 }
 
 /** The service's cores as a SQLite table of the same columns and rows (a record's answer, its values as they are). */
@@ -63,14 +57,7 @@ async function main (): Promise<void> {
   const service = await startBuiltService({ DATABASE_URL: undefined, PGLITE_DIR: undefined, EMBEDDED_DURABILITY: undefined, DATA_DIR: join(dir, 'service'), TEMPLATE_DIR: await bundledTemplates(dir), LOGIN_RATE_LIMIT: '1000' })
   let bare: Awaited<ReturnType<typeof startServer>> | undefined
   try {
-    const { token } = await ok(`${service.url}/api/v1/auth/login`, {}, { username: 'admin', password: BENCH_PASSWORD })
-    const headers = { authorization: `Bearer ${token as string}` }
-    const create = async (name: string, body: unknown): Promise<number> => (await ok(`${service.url}/api/v1/form?name=${name}`, headers, body)).id
-    const program = await create('programs', { program: 'ICDP', program_name: 'bench' })
-    const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'bench' })
-    const site = await create('sites', { expedition_id: expedition })
-    const holes: number[] = []
-    for (let i = 0; i < HOLES; i++) holes.push(await create('holes', { site_id: site }))
+    const { headers, create, holes } = await benchHoles(service.url, HOLES)
     // the cores through the API, a worker per hole (running numbers, combined ids and IGSNs by the service)
     await Promise.all(holes.map(async hole => {
       for (let core = 1; core <= PER_HOLE; core++) await create('cores', { hole_id: hole, core_type: 'R', top_depth: core * 3, drilled_length: 3, core_recovery: 2.5 })

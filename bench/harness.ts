@@ -107,6 +107,29 @@ export async function call (url: string, headers: Record<string, string>, method
   return { status: response.status, body: text === '' ? null : JSON.parse(text) }
 }
 
+/** The body of a successful answer (the benchmark stops on any other). */
+export async function ok (url: string, headers: Record<string, string>, body?: unknown): Promise<any> {
+  const answer = await call(url, headers, body === undefined ? 'GET' : 'POST', body)
+  if (answer.status >= 300) throw new Error(`${url}: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body
+}
+
+/**
+ * Logs in to a service the benchmark started as its administrator and creates a program, expedition, site and
+ * `count` holes through the API: the headers of that login, a create through the data API, the holes' ids.
+ */
+export async function benchHoles (service: string, count: number): Promise<{ headers: Record<string, string>, create: (name: string, body: unknown) => Promise<number>, holes: number[] }> {
+  const { token } = await ok(`${service}/api/v1/auth/login`, {}, { username: 'admin', password: BENCH_PASSWORD })
+  const headers = { authorization: `Bearer ${token as string}` }
+  const create = async (name: string, body: unknown): Promise<number> => (await ok(`${service}/api/v1/form?name=${name}`, headers, body)).id
+  const program = await create('programs', { program: 'ICDP', program_name: 'bench' })
+  const expedition = await create('expeditions', { program_id: program, expedition: '5065', exp_name: 'bench' })
+  const site = await create('sites', { expedition_id: expedition })
+  const holes: number[] = []
+  for (let i = 0; i < count; i++) holes.push(await create('holes', { site_id: site }))
+  return { headers, create, holes }
+}
+
 /** Resident memory of a process in MB (Linux). */
 export async function rssMb (pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
