@@ -34,7 +34,7 @@ export async function listPage (deps: RecordsDeps, totals: ListTotals, model: Co
  * nothing it read has changed (pages.ts): one small statement instead of the page's. Where a formula is computed on
  * read (in JavaScript) or `fields` picks some of each record's, the records are made as objects and serialised.
  */
-export async function listJsonPage (deps: RecordsDeps, totals: ListTotals, pages: ListPages, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage<string>> {
+export async function listJsonPage (deps: RecordsDeps, totals: ListTotals, pages: ListPages<ListPage<string>>, model: CompiledModel, query: Record<string, unknown>, page: Page): Promise<ListPage<string>> {
   if (query.fields !== undefined || !model.queries.shape.jsonReads) {
     const { items, ...facts } = await listPage(deps, totals, model, query, page)
     return { ...facts, items: items.map(record => JSON.stringify(record)) }

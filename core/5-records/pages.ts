@@ -1,6 +1,5 @@
 import type { CompiledModel } from '../2-model/compile.js'
 import type { ChangeCounts } from '../database/change-counters.js'
-import type { ListPage } from './list.js'
 
 // List pages already read, per model and request (filters, sort, position, size, count rule, answer shape), with the
 // change version of every table the page read (the sum of their change counters, kept by triggers in the database:
@@ -10,21 +9,24 @@ import type { ListPage } from './list.js'
 // answered again, exactly as it would be read now. Pages of the data
 // API's answers are kept (the records' JSON text, strings that nobody can change), at most `maxBytes` of text.
 
-export interface KnownPage { version: number, page: ListPage<string> }
+/** A page as held: the records' JSON text and what the list says of them (list.ts ListPage). */
+export interface PageOfText { items: readonly string[] }
 
-interface Held extends KnownPage { key: string, pages: Map<string, Held>, bytes: number }
+export interface KnownPage<P extends PageOfText> { version: number, page: P }
 
-export class ListPages {
-  readonly #byModel = new WeakMap<CompiledModel, Map<string, Held>>()
+interface Held<P extends PageOfText> extends KnownPage<P> { key: string, pages: Map<string, Held<P>>, bytes: number }
+
+export class ListPages<P extends PageOfText> {
+  readonly #byModel = new WeakMap<CompiledModel, Map<string, Held<P>>>()
   /** every model's pages, least recently used first: the oldest go when the bytes held pass `maxBytes` */
-  readonly #used = new Set<Held>()
+  readonly #used = new Set<Held<P>>()
   #bytes = 0
 
   /** `maxBytes`: about what the pages' JSON text takes, all models together */
   constructor (readonly counts: Pick<ChangeCounts, 'read'>, readonly maxBytes = 16 * 1024 * 1024) {}
 
   /** The page held for this request if nothing it read has changed since it was read. */
-  async current (model: CompiledModel, key: string): Promise<ListPage<string> | undefined> {
+  async current (model: CompiledModel, key: string): Promise<P | undefined> {
     const held = this.get(model, key)
     if (held === undefined) return undefined
     const counts = await this.counts.read()
@@ -33,7 +35,7 @@ export class ListPages {
 
   get bytes (): number { return this.#bytes }
 
-  get (model: CompiledModel, key: string): KnownPage | undefined {
+  get (model: CompiledModel, key: string): KnownPage<P> | undefined {
     const held = this.#byModel.get(model)?.get(key)
     if (held !== undefined) {
       this.#used.delete(held)
@@ -42,7 +44,7 @@ export class ListPages {
     return held
   }
 
-  set (model: CompiledModel, key: string, known: KnownPage): void {
+  set (model: CompiledModel, key: string, known: KnownPage<P>): void {
     const bytes = known.page.items.reduce((sum, body) => sum + body.length, 0)
     let pages = this.#byModel.get(model)
     if (pages === undefined) {
@@ -62,7 +64,7 @@ export class ListPages {
     }
   }
 
-  #drop (held: Held): void {
+  #drop (held: Held<P>): void {
     held.pages.delete(held.key)
     this.#used.delete(held)
     this.#bytes -= held.bytes

@@ -29,7 +29,7 @@ export class Records {
   /** list totals known to be current while nothing they read changed */
   readonly #totals = new ListTotals()
   /** the data API's list pages, answered again while nothing they read changed */
-  readonly #pages: ListPages
+  readonly #pages: ListPages<ListPage<string>>
   /** one-statement creates, together while one of a model's statements runs */
   readonly #creates: CreatesAtOnce
   /** by-id reads as JSON, together while one of a model's statements runs */
