@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { CHANGE_TRIGGER, countChanges } from '../database/change-counters.js'
+import { CHANGE_TRIGGER, countChanges, noteChange } from '../database/change-counters.js'
 import { assertIdentifier, derivedName } from '../shared/sql-names.js'
 import type { ColumnDefinition, ModelDefinition } from '../1-templates/definition.js'
 
@@ -181,6 +181,9 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
   }
   // list totals are reused while the table's change counter stands still (core/5-records/counts.ts)
   if (current?.counted !== true) await countChanges(db, table)
+  // a table made or changed is a change of what its lists read: a page another instance read of the table before
+  // (it was dropped and made again, empty) is not answered again from its counters alone
+  if (changes.length > 0) await noteChange(db, table)
   return changes
 }
 

@@ -20,6 +20,11 @@ export async function countChanges (db: Kysely<any>, table: string): Promise<voi
     for each statement execute function rs_note_change()`.execute(db)
 }
 
+/** Counts a change of a table that its trigger does not see (the table made or altered). */
+export async function noteChange (db: Kysely<any>, table: string): Promise<void> {
+  await sql`insert into rs_change (tbl, shard, n) values (${table}, 0, 1) on conflict (tbl, shard) do update set n = rs_change.n + 1`.execute(db)
+}
+
 /**
  * The change counters of every table (their shards summed), read by one statement for all who ask while one runs: a
  * caller gets the counts of a statement that began after it asked (the one running when it asks may have read them

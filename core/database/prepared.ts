@@ -25,6 +25,15 @@ export function isStalePlan (error: unknown): boolean {
   return e?.code === '0A000' && typeof e.message === 'string' && e.message.includes('cached plan must not change result type')
 }
 
+/**
+ * A model changed by another instance while a statement of this one ran: a prepared statement whose result type the
+ * change altered, or a column it dropped (drop and re-create) that this instance still reads until it follows. The
+ * data API runs such a request again against the model that replaced it (plugins/support/model-change-retry.ts).
+ */
+export function isModelChange (error: unknown): boolean {
+  return isStalePlan(error) || (error as { code?: unknown } | null)?.code === '42703'
+}
+
 interface ConnectionState {
   /** statement text → name on this connection */
   names: Map<string, string>

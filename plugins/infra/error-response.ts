@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import { isStalePlan } from '../../core/database/prepared.js'
+import { isModelChange } from '../../core/database/prepared.js'
 import { OAuthError, type FieldError } from '../../core/shared/errors.js'
 import { MAX_LENGTH } from '../../schemas/bounds.js'
 import { clip, humanize } from '../../core/shared/text.js'
@@ -53,8 +53,6 @@ const DATABASE_LIMITS: Record<string, string> = {
 function fromDatabase (code: string, model: string | undefined): ErrorResponse | undefined {
   // a model dropped while one of its requests was running
   if (code === '42P01') return { status: 404, body: yii(404, 'The model no longer exists.') }
-  // a column dropped by another instance (drop and re-create) that this one still reads until it follows
-  if (code === '42703') return unavailable('The model changed while the request ran; retry it.')
   if (code === '23505') return { status: 409, body: yii(409, 'A record with the same unique values already exists.') }
   if (code === '23503') return { status: 409, body: yii(409, 'The record is referenced by other records or refers to a missing one.') }
   if (code === '23502' || code === '23514') return { status: 400, body: yii(400, 'A value violates a constraint of the table.') }
@@ -90,8 +88,8 @@ export function toErrorResponse (error: unknown, model?: string): ErrorResponse 
     if (err.validationContext === 'body') return { status: 422, body: clipProblems(validationErrors(err.validation)) }
     return { status: 400, body: yii(400, message) }
   }
-  // a model changed by another instance under a prepared statement of this one (core/database/prepared.ts)
-  if (isStalePlan(error)) return unavailable('The model changed while the request ran; retry it.')
+  // (what still meets a model change after the data API ran it again: plugins/support/model-change-retry.ts)
+  if (isModelChange(error)) return unavailable('The model changed while the request ran; retry it.')
   if (typeof err.code === 'string') {
     if (/^[0-9A-Z]{5}$/.test(err.code) && !err.code.startsWith('RS')) {
       const mapped = fromDatabase(err.code, model)

@@ -12,6 +12,7 @@ import { content, type DataOperation } from '../../core/openapi/operations.js'
 import { ref } from '../../core/openapi/components.js'
 import type { Access } from '../infra/auth.js'
 import { requestUrl } from '../support/request-url.js'
+import { retriedOnModelChange } from '../support/model-change-retry.js'
 
 // The data API (spec endpoints 1–4, DESIGN §6): records of any model, chosen by ?name=<model>. The same handlers
 // also answer the per-model paths /api/v1/models/<model>[/<id>] that typed clients are generated for.
@@ -76,8 +77,13 @@ async function form (app: FastifyInstance): Promise<void> {
   const operations = new Map<unknown, DataOperation>(Object.entries(handlers).map(([operation, handler]) => [handler, operation as DataOperation]))
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   // dataApi names the operation for the OpenAPI document, which expands the :model routes per registered model
+  // a request that met a model another instance changed under it runs again against the model that replaced it
+  const named = (request: Request): string | undefined => request.params.model ?? request.query.name
   const route = (method: Method | Method[], url: string, access: Access, schema: FastifySchema, handler: (request: Request, reply: FastifyReply) => Promise<unknown>) =>
-    app.route<RouteTypes>({ method, url, config: { access, dataApi: operations.get(handler) }, schema, handler })
+    app.route<RouteTypes>({
+      method, url, config: { access, dataApi: operations.get(handler) }, schema,
+      handler: retriedOnModelChange(handler, named, async name => { await app.lifecycle.reload(name) })
+    })
 
   route('GET', '/api/v1/form', read, { querystring: ListQuerySchema }, handlers.list)
   route('POST', '/api/v1/form', write, { querystring: NameQuerySchema }, handlers.create)

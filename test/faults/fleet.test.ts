@@ -40,7 +40,8 @@ t.test('a fleet of instances on one database', { skip: process.env.DATABASE_URL 
     t.same([created.status, created.body.extra], [201, name], `the new column on ${name}`)
   }
 
-  // 2. reads on B while A drops and re-creates a model with fewer columns: old model, new model, 404 or 503, never 5xx
+  // 2. reads on B while A drops and re-creates a model with fewer columns: old model, new model or 404, never 5xx (a
+  // read that meets the change runs again against the model that replaced it)
   const crates = (columns: Record<string, unknown>) => JSON.stringify({ template: { name: 'crates', columns: { label: { type: 'string', size: 20 }, ...columns } } })
   t.equal((await cg(a.url, 'create-model', { method: 'POST', body: crates({ note: { type: 'text' } }) })).status, 201)
   const statuses = new Map<number, number>()
@@ -59,8 +60,8 @@ t.test('a fleet of instances on one database', { skip: process.env.DATABASE_URL 
   cycling = false
   await reads
   t.comment(`reads on B during ${CYCLES} drop and re-create cycles on A: ${JSON.stringify(Object.fromEntries(statuses))}`)
-  t.same([...statuses.keys()].filter(s => s >= 500 && s !== 503), [], 'no 5xx but 503')
-  t.same([...statuses.keys()].filter(s => ![200, 404, 503].includes(s)), [], 'only the old or new model, 404 or 503')
+  t.same([...statuses.keys()].filter(s => s >= 500), [], 'no 5xx')
+  t.same([...statuses.keys()].filter(s => ![200, 404].includes(s)), [], 'only the old or new model, or 404')
 
   // 3. a temporary file left by a writer killed mid-change is removed when the instance starts again
   await writeFile(join(cDir, 'cores.json.00000000deadbeef.0123456789ab.tmp'), '{"name":')
