@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { MAX_LENGTH, Text } from './bounds.js'
+import { Int32, MAX_LENGTH, Text } from './bounds.js'
 import { pageParams } from './paged.js'
 
 // Query strings of the data API. Filters (`filter[<field>]`) vary by model and are checked by the handler.
@@ -21,6 +21,14 @@ const fields = {
 export const ListQuerySchema = Type.Object({ name, ...listParams, ...selected, ...fields }, { additionalProperties: true })
 export const ModelListQuerySchema = Type.Object({ ...listParams, ...selected }, { additionalProperties: true })
 export const NameQuerySchema = Type.Object({ name })
+const version = {
+  version: Type.Optional(Int32({ minimum: 1, description: 'the record as it was at this version of its history' }))
+}
+export const IfMatchHeadersSchema = Type.Object({
+  'if-match': Type.Optional(Text(200, { description: 'the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now' }))
+})
+export const GetQuerySchema = Type.Object({ name, ...version })
+export const ModelGetQuerySchema = Type.Object(version)
 export const DuplicateQuerySchema = Type.Object({ name, id: Text(10, { pattern: '^[0-9]{1,10}$', description: 'the record to copy' }) })
 // (a string, so that any other text in the path is a 404 like an unknown id, as in mDIS)
 const RecordId = Text(MAX_LENGTH.pathParam, { description: 'record id' })

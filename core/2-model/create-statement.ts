@@ -15,7 +15,8 @@ import { Slot, type Statement } from './statements.js'
 // another. Two concurrent statements may count the same number in one scope: the running number's unique index
 // (every running number has one, core/1-templates/check.ts) refuses the second, which the caller runs again.
 //
-// Parameters: the rows as a JSON array of objects (the given columns' values), then the IGSN program prefix.
+// Parameters: the rows as a JSON array of objects (the given columns' values), the IGSN program prefix, and the id
+// and name of the user who creates them ('' for none).
 // Every answer row has `__o`, the ordinal (from 1) of the row it was made from, and the record as JSON text
 // (`body`, as the by-id read gives it) or, where a formula is computed on read, its columns. A row whose parent
 // does not exist inserts nothing and has no answer.
@@ -113,10 +114,13 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
   const inserted = [...values.entries(), ...computed.filter(([name]) => !values.has(name))]
   const higher = ancestors.filter(a => a.key !== model.parentColumn)
   const ancestorKeys = higher.map(a => sql`, p.${sql.ref(assertIdentifier(a.key))}`)
-  const answered = sql.raw(parentIdentity === null ? 'ins join i on i.id = ins.id' : 'ins join i on i.id = ins.id join p on p."__o" = i."__o"')
+  // who creates, for the history triggers (core/database/record-history.ts): settings of the statement's transaction,
+  // made by the answer's select; the triggers fire when the whole statement is done
+  const answered = sql.raw(parentIdentity === null ? 'ins join i on i.id = ins.id cross join a' : 'ins join i on i.id = ins.id join p on p."__o" = i."__o" cross join a')
   return sql`with ${sql.join(ctes, sql`, `)},
     ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
-      select ${sql.join(inserted.map(([, value]) => value))} from ${sql.join(from, sql``)} returning *)
+      select ${sql.join(inserted.map(([, value]) => value))} from ${sql.join(from, sql``)} returning *),
+    a as (select set_config('rs.user_id', ${new Slot(2)}::text, true) as u, set_config('rs.username', ${new Slot(3)}::text, true) as n)
     ${record === null
       ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`
       : sql`select i."__o", row_to_json(r)::text as body from ${answered}, lateral (select ${sql.join(record)}) as r`}`.compile(compileOnly)

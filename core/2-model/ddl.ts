@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { CHANGE_TRIGGER, countChanges, noteChange } from '../database/change-counters.js'
+import { HISTORY_TRIGGERS, keepHistory } from '../database/record-history.js'
 import { assertIdentifier, derivedName } from '../shared/sql-names.js'
 import type { ColumnDefinition, ModelDefinition } from '../1-templates/definition.js'
 
@@ -46,8 +47,11 @@ const INTROSPECTED: Record<string, string> = {
 // Type changes that keep every stored value: [from, to] as introspected.
 const WIDENINGS = new Set(['character varying>text', 'smallint>integer', 'smallint>double precision', 'integer>double precision'])
 
-/** What the database holds of a table: its columns, its index and foreign key names, whether its changes are counted. */
-export interface TableState { columns: Map<string, DbColumn>, indices: Set<string>, foreignKeys: Set<string>, counted: boolean }
+/**
+ * What the database holds of a table: its columns, its index and foreign key names, whether its changes are counted
+ * and its records' history kept (its triggers).
+ */
+export interface TableState { columns: Map<string, DbColumn>, indices: Set<string>, foreignKeys: Set<string>, counted: boolean, historied: boolean }
 
 /** The tables of the current schema as they are (those named, or all), in three queries. */
 export async function readTables (db: Kysely<any>, tables?: string[]): Promise<Map<string, TableState>> {
@@ -55,7 +59,7 @@ export async function readTables (db: Kysely<any>, tables?: string[]): Promise<M
   const states = new Map<string, TableState>()
   const state = (table: string): TableState => {
     let found = states.get(table)
-    if (found === undefined) states.set(table, found = { columns: new Map(), indices: new Set(), foreignKeys: new Set(), counted: false })
+    if (found === undefined) states.set(table, found = { columns: new Map(), indices: new Set(), foreignKeys: new Set(), counted: false, historied: false })
     return found
   }
   const { rows: columns } = await sql<{ table_name: string, column_name: string, data_type: string, character_maximum_length: number | null }>`
@@ -68,9 +72,14 @@ export async function readTables (db: Kysely<any>, tables?: string[]): Promise<M
   const { rows: keys } = await sql<{ table_name: string, conname: string }>`select c.relname as table_name, k.conname from pg_constraint k
     join pg_class c on c.oid = k.conrelid where c.relnamespace = current_schema()::regnamespace and k.contype = 'f' and ${named('c.relname')}`.execute(db)
   for (const k of keys) state(k.table_name).foreignKeys.add(k.conname)
-  const { rows: counted } = await sql<{ table_name: string }>`select c.relname as table_name from pg_trigger g join pg_class c on c.oid = g.tgrelid
-    where c.relnamespace = current_schema()::regnamespace and g.tgname = ${CHANGE_TRIGGER} and ${named('c.relname')}`.execute(db)
-  for (const c of counted) state(c.table_name).counted = true
+  const { rows: triggers } = await sql<{ table_name: string, names: string[] }>`select c.relname as table_name, array_agg(g.tgname::text) as names
+    from pg_trigger g join pg_class c on c.oid = g.tgrelid
+    where c.relnamespace = current_schema()::regnamespace and g.tgname = any(${[CHANGE_TRIGGER, ...HISTORY_TRIGGERS]}) and ${named('c.relname')}
+    group by c.relname`.execute(db)
+  for (const { table_name: table, names } of triggers) {
+    state(table).counted = names.includes(CHANGE_TRIGGER)
+    state(table).historied = HISTORY_TRIGGERS.every(name => names.includes(name))
+  }
   return states
 }
 
@@ -84,7 +93,7 @@ const unchanged = (c: ColumnDefinition, current: DbColumn | undefined): boolean 
 
 /** True when the table is as the model wants it: ensureTable would change nothing. */
 export function isCurrent (model: ModelDefinition, state: TableState | undefined): boolean {
-  return state !== undefined && state.counted && model.columns.every(c => !c.stored || unchanged(c, state.columns.get(c.name))) &&
+  return state !== undefined && state.counted && state.historied && model.columns.every(c => !c.stored || unchanged(c, state.columns.get(c.name))) &&
     model.indices.every(i => state.indices.has(i.name)) && model.references.every(r => state.foreignKeys.has(referenceKey(model, r.column)))
 }
 
@@ -181,6 +190,8 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
   }
   // list totals are reused while the table's change counter stands still (core/5-records/counts.ts)
   if (current?.counted !== true) await countChanges(db, table)
+  // every change of a record writes a version of it (core/database/record-history.ts)
+  if (current?.historied !== true) await keepHistory(db, table)
   // a table made or changed is a change of what its lists read: a page another instance read of the table before
   // (it was dropped and made again, empty) is not answered again from its counters alone
   if (changes.length > 0) await noteChange(db, table)

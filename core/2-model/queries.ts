@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Kysely, type RawBuilder, type SelectExpre
 import { assertIdentifier } from '../shared/sql-names.js'
 import type { ModelDefinition } from '../1-templates/definition.js'
 import { FILE_TABLE, VALUE_LIST_TABLES } from '../database/change-counters.js'
+import { versionColumn } from '../database/record-history.js'
 import { assignedFilesJson } from './file-record-json.js'
 import { compileOnly } from './compile-only.js'
 import { whereConditions } from './conditions.js'
@@ -188,14 +189,15 @@ export class ModelQueries {
   }
 
   /**
-   * Records as the API shows them, as JSON text built by PostgreSQL (`body`, with the record's `id`): the response
+   * Records as the API shows them, as JSON text built by PostgreSQL (`body`, with the record's `id` and its current
+   * `version` in its history, the ETag of the answer): the response
    * is sent as it comes, without parsing each column and serialising the record again. Only where no formula is
    * computed on read (in JavaScript, see compile.ts); otherwise byId() and toRecord() it is.
    */
-  byIdJson (ids: number[]): CompiledQuery<{ id: number, body: string }> {
+  byIdJson (ids: number[]): CompiledQuery<{ id: number, body: string, version: number }> {
     if (this.#byIdJson === undefined) {
       const found = this.#from(compileOnly).select(this.#recordJson()).where(sql<SqlBool>`"t"."id" = any(${new Slot(0)}::integer[])`)
-      this.#byIdJson = sql`select r."id", row_to_json(r)::text as body from (${found}) as r`.compile(compileOnly)
+      this.#byIdJson = sql`select r."id", row_to_json(r)::text as body, ${versionColumn(this.model.table, sql.ref('r.id'))} as version from (${found}) as r`.compile(compileOnly)
     }
     return bind(this.#byIdJson, [ids])
   }

@@ -1,5 +1,6 @@
 import type { CompiledModel } from '../2-model/compile.js'
 import { dropConnections } from '../2-model/connections.js'
+import { forgetHistory } from '../database/record-history.js'
 import { lockTable } from '../2-model/ddl.js'
 import { Conflict, objectNotFound } from '../shared/errors.js'
 import { apply } from './apply.js'
@@ -74,6 +75,7 @@ export async function drop (context: LifecycleContext, name: string): Promise<vo
       await assertEmpty(trx, definition)
       await dropConnections(trx, definition.table)
       await trx.schema.dropTable(definition.table).ifExists().execute()
+      await forgetHistory(trx, definition.table)
       await buryTemplateCopy(trx, definition.name)
       await files.remove(row.file)
       await notifyModel(trx, definition.name)

@@ -6,6 +6,7 @@ import type { Values } from '../2-model/input.js'
 import { igsnTag } from '../2-model/identifiers.js'
 import { Batches, type Batched } from './batches.js'
 import { calculate, missingParent } from './write-checks.js'
+import type { Actor } from '../database/record-history.js'
 import type { RecordsDeps } from './deps.js'
 
 // The one-statement create (core/2-model/create-statement.ts) of the models whose creates can be one
@@ -16,7 +17,7 @@ import type { RecordsDeps } from './deps.js'
 const CREATE_ATTEMPTS = 8
 
 /** A create waiting for its statement (batches.ts). */
-interface AtOnce extends Batched { columns: string[], values: Values }
+interface AtOnce extends Batched { columns: string[], values: Values, actor: Actor }
 
 export class CreatesAtOnce {
   /** one-statement creates of a model, together while one of its statements runs */
@@ -34,12 +35,14 @@ export class CreatesAtOnce {
    * several that fails (a bad value, a running number another instance took) runs each of them alone, so each
    * gets its own answer.
    */
-  async create (model: CompiledModel, values: Values): Promise<string> {
+  async create (model: CompiledModel, values: Values, actor: Actor): Promise<string> {
     calculate(model, values)
     const rule = model.definition.runningNumber
     const columns = Object.keys(values).filter(c => values[c] !== undefined && c !== rule?.column)
     const { scope } = model.createPlan!
-    return await this.#creates.add(model, { shape: columns.join(), scope: scope === null ? null : JSON.stringify(scope.map(c => values[c])), columns, values })
+    // (the rows of one statement share its user, whom the history records)
+    const shape = `${actor.user.id}:${columns.join()}`
+    return await this.#creates.add(model, { shape, scope: scope === null ? null : JSON.stringify(scope.map(c => values[c])), columns, values, actor })
   }
 
   async #insert (model: CompiledModel, creates: AtOnce[]): Promise<Array<PromiseSettledResult<string>>> {
@@ -87,7 +90,8 @@ export class CreatesAtOnce {
     const statement = model.queries.createAtOnce(creates[0].columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(this.deps.db))
     // (a lone surrogate goes as U+FFFD, as a text parameter would: JSON would carry it as an escape PostgreSQL refuses)
     const rows = JSON.stringify(creates.map(c => c.values), (_, value: unknown) => typeof value === 'string' ? value.toWellFormed() : value)
-    return bind(statement, [rows, this.deps.igsnPrefix])
+    const { user } = creates[0].actor
+    return bind(statement, [rows, this.deps.igsnPrefix, String(user.id), user.username])
   }
 
   /** The answer to a create from its row of the statement (none: its parent does not exist). */

@@ -8,14 +8,18 @@ import { checkRelations, takeLinks, writeLinks } from './relation-writes.js'
 import { corebox, wholeRoundSplit } from './behavior-creates.js'
 import { calculate, fail, lockedParent, taken, type Identity } from './write-checks.js'
 import { findRecord, getRecord } from './read.js'
+import { setActor, type Actor } from '../database/record-history.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
 // The create in a transaction, for what the one-statement create cannot do (create.ts): the parent, relations and
 // behaviors checked under locks, the running number given or checked under its scope's lock, the records the
 // behaviors make (behavior-creates.ts) in the same transaction.
 
-export async function createLocked (deps: RecordsDeps, model: CompiledModel, values: Values, errors: FieldError[]): Promise<ApiRecord> {
-  return await deps.db.transaction().execute(async trx => await createIn(deps, trx, model, values, errors))
+export async function createLocked (deps: RecordsDeps, model: CompiledModel, values: Values, errors: FieldError[], actor: Actor): Promise<ApiRecord> {
+  return await deps.db.transaction().execute(async trx => {
+    await setActor(trx, actor)
+    return await createIn(deps, trx, model, values, errors)
+  })
 }
 
 /** A create inside the transaction `trx` (a split made for a new section joins the section's). */

@@ -1,15 +1,20 @@
 import { Conflict, RecordNotFound } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { referredBy } from './relation-writes.js'
+import { checkVersion } from './history.js'
+import { setActor, type Actor } from '../database/record-history.js'
 import type { RecordsDeps } from './deps.js'
 
 // Deleting a record (DELETE): refused (409) while anything refers to it, child records, a 1:n relation or assigned
 // files, so that no record or file is left pointing at nothing.
 
-export async function removeRecord (deps: RecordsDeps, model: CompiledModel, id: number): Promise<void> {
+/** `expected`: the versions the client names (If-Match; undefined: any). */
+export async function removeRecord (deps: RecordsDeps, model: CompiledModel, id: number, actor: Actor, expected?: readonly number[]): Promise<void> {
   await deps.db.transaction().execute(async trx => {
+    await setActor(trx, { ...actor, target: { table: model.definition.table, id } })
     const row = await model.writes.locked(trx, id).executeTakeFirst()
     if (row === undefined) throw new RecordNotFound(model.name, id)
+    await checkVersion(trx, model, id, expected)
     for (const child of deps.registry.children(model.name)) {
       const used = await child.writes.childOf(trx, id).executeTakeFirst()
       if (used !== undefined) throw new Conflict(`The record cannot be deleted: ${child.name} records refer to it.`)

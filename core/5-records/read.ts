@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { RecordNotFound } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { Batches, type Batched } from './batches.js'
+import { currentVersion } from '../database/record-history.js'
 import type { ApiRecord } from './deps.js'
 
 // Reading one record by id: as an object (writes answer the record they wrote; behaviors read siblings), and as the
@@ -19,12 +20,15 @@ export async function getRecord (db: Kysely<any>, model: CompiledModel, id: numb
   return record
 }
 
+/** A record's answer: its JSON text and its current version (the ETag). */
+export interface RecordJson { body: string, version: number }
+
 /** A by-id read waiting for its statement. */
 interface ById extends Batched { id: number }
 
 export class JsonReads {
   /** by-id reads of a model as JSON, together while one of their statements runs */
-  readonly #reads = new Batches<ById, string | undefined>(async (model, reads) => await this.#read(model, reads))
+  readonly #reads = new Batches<ById, RecordJson | undefined>(async (model, reads) => await this.#read(model, reads))
 
   constructor (readonly db: Kysely<any>) {}
 
@@ -34,19 +38,22 @@ export class JsonReads {
   }
 
   /**
-   * One record as the JSON text of the response, built by the database where it can be (queries.byIdJson);
-   * concurrent reads of a model share the statement (batches.ts).
+   * One record as the JSON text of the response, built by the database where it can be (queries.byIdJson), with
+   * its current version; concurrent reads of a model share the statement (batches.ts).
    */
-  async json (model: CompiledModel, id: number): Promise<string> {
-    if (!model.queries.shape.jsonReads) return JSON.stringify(await getRecord(this.db, model, id))
-    const body = await this.#reads.add(model, { shape: 'id', scope: null, id })
-    if (body === undefined) throw new RecordNotFound(model.name, id)
-    return body
+  async json (model: CompiledModel, id: number): Promise<RecordJson> {
+    if (!model.queries.shape.jsonReads) {
+      const [record, version] = await Promise.all([getRecord(this.db, model, id), currentVersion(this.db, model.definition.table, id)])
+      return { body: JSON.stringify(record), version }
+    }
+    const found = await this.#reads.add(model, { shape: 'id', scope: null, id })
+    if (found === undefined) throw new RecordNotFound(model.name, id)
+    return found
   }
 
-  async #read (model: CompiledModel, reads: ById[]): Promise<Array<PromiseSettledResult<string | undefined>>> {
+  async #read (model: CompiledModel, reads: ById[]): Promise<Array<PromiseSettledResult<RecordJson | undefined>>> {
     const { rows } = await this.db.executeQuery(model.queries.byIdJson([...new Set(reads.map(r => r.id))]))
-    const bodies = new Map(rows.map(row => [row.id, row.body]))
+    const bodies = new Map(rows.map(row => [row.id, { body: row.body, version: Number(row.version) }]))
     return reads.map(read => ({ status: 'fulfilled', value: bodies.get(read.id) }))
   }
 }

@@ -5,13 +5,15 @@ import { ListTotals } from './counts.js'
 import { listJsonPage, listPage, type ListPage } from './list.js'
 import { ListPages } from './pages.js'
 import { ChangeCounts } from '../database/change-counters.js'
-import { findRecord, getRecord, JsonReads } from './read.js'
+import { findRecord, getRecord, JsonReads, type RecordJson } from './read.js'
 import { CreatesAtOnce } from './create-at-once.js'
 import { createJson } from './create.js'
 import { updateRecord } from './update.js'
 import { removeRecord } from './delete.js'
 import { duplicate } from './duplicate.js'
 import { defaults } from './defaults.js'
+import { recordAt, recordHistory, type Version } from './history.js'
+import type { Actor } from '../database/record-history.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
 // Reading and writing records of any model with the drilling rules (DESIGN §5): parents must exist, values of
@@ -65,27 +67,38 @@ export class Records {
     return findRecord(db, model, id)
   }
 
-  /** One record as the JSON text of the response (read.ts). */
-  getJson (model: CompiledModel, id: number): Promise<string> {
+  /** One record as the JSON text of the response, and its version (read.ts). */
+  getJson (model: CompiledModel, id: number): Promise<RecordJson> {
     return this.#reads.json(model, id)
   }
 
   /** Creates a record and answers it as JSON text (create.ts). */
-  createJson (model: CompiledModel, input: unknown): Promise<string> {
-    return createJson(this.deps, this.#creates, model, input)
+  createJson (model: CompiledModel, input: unknown, actor: Actor): Promise<string> {
+    return createJson(this.deps, this.#creates, model, input, actor)
   }
 
-  update (model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
-    return updateRecord(this.deps, model, id, input)
+  /** Changes a record (update.ts); `expected`: the versions If-Match names. The record and its new version. */
+  update (model: CompiledModel, id: number, input: unknown, actor: Actor, expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
+    return updateRecord(this.deps, model, id, input, actor, expected)
   }
 
-  remove (model: CompiledModel, id: number): Promise<void> {
-    return removeRecord(this.deps, model, id)
+  remove (model: CompiledModel, id: number, actor: Actor, expected?: readonly number[]): Promise<void> {
+    return removeRecord(this.deps, model, id, actor, expected)
   }
 
   /** An unsaved copy of a record to edit and create (duplicate.ts). */
   duplicate (model: CompiledModel, id: number): Promise<ApiRecord> {
     return duplicate(this.deps, model, id)
+  }
+
+  /** One page of a record's versions, newest first (history.ts). */
+  history (model: CompiledModel, id: number, page: Page): Promise<{ items: Version[], total: number }> {
+    return recordHistory(this.deps, model, id, page)
+  }
+
+  /** The record as it was at one version of its history (history.ts). */
+  at (model: CompiledModel, id: number, version: number): Promise<ApiRecord> {
+    return recordAt(this.deps, model, id, version)
   }
 
   /** A new unsaved record to fill in (defaults.ts). */

@@ -9,19 +9,25 @@ import { createIn } from './create-locked.js'
 import { cascade, filesFollowMove } from './cascade.js'
 import { bodyValues, checkValues, fail, lockedParent, taken } from './write-checks.js'
 import { getRecord } from './read.js'
+import { checkVersion } from './history.js'
+import { currentVersion } from '../database/record-history.js'
+import { setActor, type Actor } from '../database/record-history.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
 // Updating a record (PUT/PATCH) in one transaction over the locked row: only what changes is checked again, and a
 // new name or parent reaches the combined ids of the descendants and the files (cascade.ts).
 
-export async function updateRecord (deps: RecordsDeps, model: CompiledModel, id: number, input: unknown): Promise<ApiRecord> {
+/** `expected`: the versions the client names (If-Match; undefined: any). Answers the record and its new version. */
+export async function updateRecord (deps: RecordsDeps, model: CompiledModel, id: number, input: unknown, actor: Actor, expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
   const { values, errors } = model.input.update(bodyValues(input))
   await checkValues(deps.lists, model, values, errors)
   const links = takeLinks(model, values)
   const def = model.definition
   return await deps.db.transaction().execute(async trx => {
+    await setActor(trx, { ...actor, target: { table: def.table, id } })
     const current = await model.writes.locked(trx, id).executeTakeFirst()
     if (current === undefined) throw new RecordNotFound(model.name, id)
+    await checkVersion(trx, model, id, expected)
     copyDefaultsOnUpdate(model, current, values)
     const changed = (column: string | null) => column !== null && values[column] !== undefined && values[column] !== current[column]
     const merged: Values = { ...current, ...values }
@@ -46,6 +52,6 @@ export async function updateRecord (deps: RecordsDeps, model: CompiledModel, id:
     await writeLinks(trx, model, id, links)
     if (values.combined_id !== undefined && values.combined_id !== current.combined_id) await cascade(trx, deps.registry, model, [id])
     if (changed(def.parentColumn)) await filesFollowMove(trx, deps.registry, model, id)
-    return await getRecord(trx, model, id)
+    return { record: await getRecord(trx, model, id), version: await currentVersion(trx, def.table, id) }
   })
 }

@@ -63,7 +63,8 @@ const DATA: Record<DataOperation, (model: string) => string> = {
   get: m => `Answers one record of ${m} with its ancestor ids and assigned files.`,
   update: m => `Changes a record of ${m}; combined ids of its descendants follow a new name.`,
   remove: m => `Deletes a record of ${m} that no record and no file refers to.`,
-  duplicate: m => `Answers an unsaved copy of a record of ${m} with the next running number, to edit and create.`
+  duplicate: m => `Answers an unsaved copy of a record of ${m} with the next running number, to edit and create.`,
+  history: m => `Pages through the versions of a record of ${m}, newest first: the action, when, who, and the columns it changed.`
 }
 
 /** The line of a fixed operation (undefined for one not listed: the document test names it). */

@@ -45,7 +45,7 @@ const TAGS: Record<string, string> = {
 }
 
 /** Request body and success answer of a data-API operation, by record, create, update, draft and page schemas. */
-function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonSchema, update: JsonSchema, draft: JsonSchema, page: JsonSchema }):
+function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonSchema, update: JsonSchema, draft: JsonSchema, page: JsonSchema, history: JsonSchema }):
 { body?: JsonSchema, status: number, schema?: JsonSchema } {
   switch (kind) {
     case 'list': return { status: 200, schema: s.page }
@@ -54,6 +54,7 @@ function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonS
     case 'update': return { body: s.update, status: 200, schema: s.record }
     case 'remove': return { status: 204 }
     case 'duplicate': return { status: 200, schema: s.draft }
+    case 'history': return { status: 200, schema: s.history }
   }
 }
 
@@ -82,10 +83,13 @@ function filterParameters (fields: string[] | null): Array<Record<string, unknow
 }
 
 /** Gives a data-API operation its body, success answer and, for lists, the filter parameter. */
+/** The record's version in its history, on the answers that carry one record (plugins/support/if-match.ts). */
+const ETAG = { ETag: { description: 'the record\'s version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile', schema: { type: 'string', maxLength: 12 } } }
+
 function applyData (op: Operation, kind: DataOperation, shapes: Parameters<typeof dataShapes>[1], fields: string[] | null): void {
   const { body, status, schema } = dataShapes(kind, shapes)
   if (body !== undefined) op.requestBody = { required: true, content: json(body) }
-  op.responses = { [status]: answer(status, schema) }
+  op.responses = { [status]: { ...answer(status, schema), ...(['get', 'create', 'update'].includes(kind) ? { headers: ETAG } : {}) } }
   if (kind === 'list') op.parameters = [...op.parameters!, ...filterParameters(fields)]
 }
 
@@ -99,8 +103,10 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   403: 'You are not allowed to perform this action.',
   404: 'Object not found: cores 42',
   409: 'A record with the same unique values already exists.',
+  412: 'The record changed since version 4: it is at version 5, last changed by curator at 2026-11-27 10:02:11 (remarks).',
   413: 'The request body is larger than the limit.',
   415: 'Unsupported Media Type: text/plain',
+  428: 'This service requires If-Match on writes: send the ETag of the record as you read it.',
   429: 'Too many requests; retry in 42 seconds.',
   500: 'An internal server error occurred.',
   503: 'The database is unavailable.'
@@ -159,12 +165,12 @@ function limitHeaders (limit: 'api' | 'login', status: number): Headers {
 /** Model tags are apart from the fixed ones, whatever the model is called. */
 const modelTag = (name: string) => `models/${name}`
 
-const MODEL_VERBS: Record<DataOperation, string> = { list: 'list', create: 'create', get: 'get', update: 'update', remove: 'delete', duplicate: 'duplicate' }
+const MODEL_VERBS: Record<DataOperation, string> = { list: 'list', create: 'create', get: 'get', update: 'update', remove: 'delete', duplicate: 'duplicate', history: 'history' }
 
 /** One model's copy of a per-model path item: its own schemas, tag and operationIds. */
 function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
   const names = modelSchemaNames(model.name)
-  const shapes = { record: ref(names.record), create: ref(names.create), update: ref(names.update), draft: ref(names.draft), page: ref(names.page) }
+  const shapes = { record: ref(names.record), create: ref(names.create), update: ref(names.update), draft: ref(names.draft), page: ref(names.page), history: ref('RecordHistory') }
   const record = model.schemas.record.properties
   const fields = Object.keys(record).filter(f => f !== 'archive_files')
   const out: PathItem = {}
@@ -190,7 +196,7 @@ function applyGenericData (op: Operation, kind: DataOperation, models: string[])
     if (p.name === 'name' && p.in === 'query') p.schema = { ...(p.schema as JsonSchema), enum: models }
   }
   const generic = ref('Record')
-  applyData(op, kind, { record: generic, create: generic, update: generic, draft: generic, page: ref('RecordPage') }, null)
+  applyData(op, kind, { record: generic, create: generic, update: generic, draft: generic, page: ref('RecordPage'), history: ref('RecordHistory') }, null)
 }
 
 /**

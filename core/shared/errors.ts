@@ -16,7 +16,21 @@ export class ValidationFailed extends Error {
   }
 }
 
+/**
+ * 412: a write named versions of a record (If-Match) of which none is its current one. `details` joins the error's
+ * body: who changed the record last and when, which columns changed since, the current record.
+ */
+export class StaleWrite extends Error {
+  readonly statusCode = 412
+  readonly code = 'RS_STALE_WRITE'
+  constructor (message: string, readonly details: Record<string, unknown>) {
+    super(message)
+    this.name = 'StaleWrite'
+  }
+}
+
 export const BadRequest = createError<[string]>('RS_BAD_REQUEST', '%s', 400)
+export const PreconditionRequired = createError<[string]>('RS_PRECONDITION_REQUIRED', '%s', 428)
 export const Unauthorized = createError('RS_UNAUTHORIZED', 'Your request was made with invalid credentials.', 401)
 export const Forbidden = createError('RS_FORBIDDEN', 'You are not allowed to perform this action.', 403)
 export const ModelForbidden = createError<[string, string]>('RS_MODEL_FORBIDDEN', 'You are not allowed to %s %s.', 403)

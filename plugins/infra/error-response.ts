@@ -26,6 +26,7 @@ interface AnyError {
   validation?: Array<{ instancePath: string, message?: string, params: Record<string, unknown>, keyword: string }>
   validationContext?: string
   headers?: Record<string, string>
+  details?: Record<string, unknown>
 }
 
 // Yii2 names the HTTP status; a few differ from Node's reason phrases.
@@ -102,7 +103,8 @@ export function toErrorResponse (error: unknown, model?: string): ErrorResponse 
   // the pg driver's own errors carry no code: no free connection in time, a connection lost under a query
   if (DRIVER_UNAVAILABLE.test(message)) return unavailable('The database is unavailable.')
   const status = err.statusCode ?? err.status ?? 500
-  if (status >= 400 && status < 500) return { status, body: yii(status, message || STATUS_CODES[status] || 'Error'), headers: err.headers }
+  // (what a 412 adds: core/shared/errors.ts StaleWrite)
+  if (status >= 400 && status < 500) return { status, body: { ...yii(status, message || STATUS_CODES[status] || 'Error'), ...err.details }, headers: err.headers }
   if (status === 503) return { status, body: yii(503, message || 'Service Unavailable'), headers: { 'retry-after': '1', ...err.headers } }
   return { status: 500, body: yii(500, 'An internal server error occurred.'), internal: true }
 }

@@ -4,15 +4,18 @@ import { BadRequest, RecordNotFound } from '../../core/shared/errors.js'
 import { fileFilter, type FileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
 import { parseRecordId } from '../../core/shared/record-id.js'
-import { envelopeJson, readPage } from '../../core/shared/paging.js'
+import { envelope, envelopeJson, readPage } from '../../core/shared/paging.js'
 import { Records } from '../../core/5-records/records.js'
+import type { Actor } from '../../core/database/record-history.js'
 import { pageHolding } from '../../core/5-records/list-options.js'
-import { DuplicateQuerySchema, IdParamsSchema, ListQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../../schemas/records.js'
+import { DuplicateQuerySchema, GetQuerySchema, IfMatchHeadersSchema, IdParamsSchema, ListQuerySchema, ModelGetQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../../schemas/records.js'
+import { HistoryQuerySchema, ModelHistoryQuerySchema } from '../../schemas/history.js'
 import { content, type DataOperation } from '../../core/openapi/operations.js'
 import { ref } from '../../core/openapi/components.js'
 import type { Access } from '../infra/auth.js'
 import { requestUrl } from '../support/request-url.js'
 import { retriedOnModelChange } from '../support/model-change-retry.js'
+import { etag, ifMatch } from '../support/if-match.js'
 
 // The data API (spec endpoints 1–4, DESIGN §6): records of any model, chosen by ?name=<model>. The same handlers
 // also answer the per-model paths /api/v1/models/<model>[/<id>] that typed clients are generated for.
@@ -38,6 +41,9 @@ async function form (app: FastifyInstance): Promise<void> {
     return app.registry.require(request.params.model ?? request.query.name)
   }
   // a record lists its descendants' files too: only those of models the caller may view
+  const requireIfMatch = app.config.REQUIRE_IF_MATCH
+  // who acts, for the history of the records a write changes
+  const actor = (request: Request): Actor => ({ user: { id: request.principal!.id, username: request.principal!.username } })
   const files = (request: Request): FileFilter => fileFilter(app.registry, request.principal!.permissions)
   // Like Yii2's <id:\d+> routes: anything but a record id names no record.
   const id = (request: Request, text = request.params.id!): number => {
@@ -64,14 +70,29 @@ async function form (app: FastifyInstance): Promise<void> {
       return reply.type(JSON_TYPE).send(envelopeJson(items.map(files(request).json), total, page, url, { estimated, hasNext, nextCursor }))
     },
     // (JSON text from the database, sent as it is)
-    create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).send(await records.createJson(model(request), request.body)),
-    get: async (request: Request, reply: FastifyReply) => reply.type(JSON_TYPE).send(files(request).json(await records.getJson(model(request), id(request)))),
-    update: async (request: Request) => files(request).record(await records.update(model(request), id(request), request.body)),
+    // (a new record is at version 1 of its history)
+    create: async (request: Request, reply: FastifyReply) => reply.code(201).type(JSON_TYPE).header('etag', etag(1)).send(await records.createJson(model(request), request.body, actor(request))),
+    get: async (request: Request, reply: FastifyReply) => {
+      const version = request.query.version as unknown as number | undefined
+      // (a version of the record's history: its stored columns as they were)
+      if (version !== undefined) return await records.at(model(request), id(request), version)
+      const { body, version: current } = await records.getJson(model(request), id(request))
+      return reply.type(JSON_TYPE).header('etag', etag(current)).send(files(request).json(body))
+    },
+    update: async (request: Request, reply: FastifyReply) => {
+      const { record, version } = await records.update(model(request), id(request), request.body, actor(request), ifMatch(request, requireIfMatch))
+      return reply.header('etag', etag(version)).send(files(request).record(record))
+    },
     remove: async (request: Request, reply: FastifyReply) => {
-      await records.remove(model(request), id(request))
+      await records.remove(model(request), id(request), actor(request), ifMatch(request, requireIfMatch))
       return reply.code(204).send()
     },
-    duplicate: async (request: Request) => await records.duplicate(model(request), id(request, request.params.id ?? request.query.id))
+    duplicate: async (request: Request) => await records.duplicate(model(request), id(request, request.params.id ?? request.query.id)),
+    history: async (request: Request) => {
+      const page = readPage(request.query)
+      const { items, total } = await records.history(model(request), id(request), page)
+      return envelope(items, total, page, requestUrl(request))
+    }
   } satisfies Record<DataOperation, unknown>
   // the handlers are named by their data-API operation
   const operations = new Map<unknown, DataOperation>(Object.entries(handlers).map(([operation, handler]) => [handler, operation as DataOperation]))
@@ -81,7 +102,7 @@ async function form (app: FastifyInstance): Promise<void> {
   const named = (request: Request): string | undefined => request.params.model ?? request.query.name
   const route = (method: Method | Method[], url: string, access: Access, schema: FastifySchema, handler: (request: Request, reply: FastifyReply) => Promise<unknown>) =>
     app.route<RouteTypes>({
-      method, url, config: { access, dataApi: operations.get(handler) }, schema,
+      method, url, config: { access, dataApi: operations.get(handler), ...(schema.headers === undefined ? {} : { openapi: { errors: [412, 428] } }) }, schema,
       handler: retriedOnModelChange(handler, named, async name => { await app.lifecycle.reload(name) })
     })
 
@@ -92,15 +113,17 @@ async function form (app: FastifyInstance): Promise<void> {
     config: { access: write, openapi: { responses: { 200: content('a new unsaved record to fill in and create: defaults, running number and ancestry filled', ['application/json'], ref('Record')) } } },
     schema: { querystring: NameQuerySchema }
   }, async request => await records.defaults(model(request), request.body))
-  route('GET', '/api/v1/form/:id', read, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.get)
-  route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.update)
-  route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema }, handlers.remove)
+  route('GET', '/api/v1/form/:id', read, { querystring: GetQuerySchema, params: IdParamsSchema }, handlers.get)
+  route('GET', '/api/v1/form/:id/history', read, { querystring: HistoryQuerySchema, params: IdParamsSchema }, handlers.history)
+  route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.update)
+  route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.remove)
 
   route('GET', '/api/v1/models/:model', read, { querystring: ModelListQuerySchema, params: ModelParamsSchema }, handlers.list)
   route('POST', '/api/v1/models/:model', write, { params: ModelParamsSchema }, handlers.create)
-  route('GET', '/api/v1/models/:model/:id', read, { params: ModelIdParamsSchema }, handlers.get)
-  route(['PUT', 'PATCH'], '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.update)
-  route('DELETE', '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema }, handlers.remove)
+  route('GET', '/api/v1/models/:model/:id', read, { querystring: ModelGetQuerySchema, params: ModelIdParamsSchema }, handlers.get)
+  route('GET', '/api/v1/models/:model/:id/history', read, { querystring: ModelHistoryQuerySchema, params: ModelIdParamsSchema }, handlers.history)
+  route(['PUT', 'PATCH'], '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema, headers: IfMatchHeadersSchema }, handlers.update)
+  route('DELETE', '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema, headers: IfMatchHeadersSchema }, handlers.remove)
   route('POST', '/api/v1/models/:model/:id/duplicate', write, { params: ModelIdParamsSchema }, handlers.duplicate)
 }
 

@@ -9,6 +9,7 @@ import { loginAttempts } from './0007-login-attempts.js'
 import { formTemplates } from './0008-form-templates.js'
 import { sessionLogin } from './0009-session-login.js'
 import { countedFilesAndLinks } from './0010-counted-files-and-links.js'
+import { recordHistory } from './0011-record-history.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-login-attempts': loginAttempts,
   '0008-form-templates': formTemplates,
   '0009-session-login': sessionLogin,
-  '0010-counted-files-and-links': countedFilesAndLinks
+  '0010-counted-files-and-links': countedFilesAndLinks,
+  '0011-record-history': recordHistory
 }

@@ -126,7 +126,8 @@ t.test('the record as JSON text: n:m links as arrays; exports read the columns w
     relations: { samples__samples__link__nm: { relationType: 'nm', relatedTable: 'samples', localColumns: ['link'] } }
   }])
   const samples = local.get('samples')!.queries
-  t.equal(samples.byIdJson([1, 2]).sql, 'select r."id", row_to_json(r)::text as body from ((select "t"."id" as "id", ' +
+  t.equal(samples.byIdJson([1, 2]).sql, 'select r."id", row_to_json(r)::text as body, (select coalesce(max(h.version), 0)::int from rs_history h ' +
+    'where h.tbl = \'samples\' and h.record_id = "r"."id") as version from ((select "t"."id" as "id", ' +
     'case when "t"."tags" is null or "t"."tags" = \'\' then \'[]\'::json else to_json(string_to_array("t"."tags", \';\')) end as "tags", "t"."on"::text as "on", ' +
     'coalesce((select json_agg("c"."related_id" order by "c"."related_id") from "samples_samples" c where "c"."record_id" = "t"."id"), \'[]\'::json) as "link" ' +
     'from "samples" as "t" where "t"."id" = any($1::integer[]))) as r')

@@ -31,12 +31,14 @@ t.test('the create statement of a server-numbered child: parent share-locked, ru
     '... E, the object tag and the id in base 36')
   t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'a row without its parent inserts nothing; the next running number inside the parent')
-  t.match(text, /\s+select i\."__o", row_to_json\(r\)::text as body from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o", lateral \(select "ins"\."id" as "id", "ins"\."hole_id" as "hole_id", "ins"\."core" as "core", "ins"\."combined_id" as "combined_id", /,
+  t.match(text, /\s+select i\."__o", row_to_json\(r\)::text as body from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o" cross join a, lateral \(select "ins"\."id" as "id", "ins"\."hole_id" as "hole_id", "ins"\."core" as "core", "ins"\."combined_id" as "combined_id", /,
     'the answer: the record as JSON text, as the by-id read gives it')
   t.match(text, /"ins"\."core_ondeck"::text as "core_ondeck", .*"p"\."site_id" as "site_id", "p"\."expedition_id" as "expedition_id", "p"\."program_id" as "program_id", json_build_object\('filter', json_build_object\('expedition', "p"\."expedition_id", 'site', "p"\."site_id", 'hole', "ins"\."hole_id", 'core', "ins"\."id"\),\s+'files', '\[\]'::json\) as "archive_files"\) as r$/s,
     'higher ancestor ids from the parent\'s identity; a new record has no files')
   const rows = JSON.stringify([{ hole_id: 3, core_type: 'R', top_depth: null }])
-  t.same(bind(statement, [rows, 'GFZ']).parameters, [rows, 'GFZ'], 'the rows as JSON, then the IGSN prefix: nothing else bound')
+  t.match(text, /returning \*\),\s+a as \(select set_config\('rs\.user_id', \$3::text, true\) as u, set_config\('rs\.username', \$4::text, true\) as n\)\s+select /,
+    'who creates: settings of the statement\'s transaction for the history triggers')
+  t.same(bind(statement, [rows, 'GFZ', '7', 'ana']).parameters, [rows, 'GFZ', '7', 'ana'], 'the rows as JSON, the IGSN prefix, the user\'s id and name: nothing else bound')
 })
 
 t.test('the create statement of a top-level model', async t => {
@@ -45,19 +47,20 @@ t.test('the create statement of a top-level model', async t => {
   t.equal(statement.sql, `with x as (select * from rows from (json_to_recordset($1::json) as ("program" varchar, "program_name" varchar))
       with ordinality as x ("program", "program_name", "__o")), i as (select x."__o", nextval('public.programs_id_seq'::regclass) as id from x),
     ins as (insert into "programs" ("program", "program_name", "id")
-      select "x"."program", "x"."program_name", i.id from x join i on i."__o" = x."__o" returning *)
-    select i."__o", row_to_json(r)::text as body from ins join i on i.id = ins.id, lateral (select "ins"."id" as "id", "ins"."program" as "program", "ins"."program_name" as "program_name", "ins"."remarks" as "remarks") as r`,
+      select "x"."program", "x"."program_name", i.id from x join i on i."__o" = x."__o" returning *),
+    a as (select set_config('rs.user_id', $2::text, true) as u, set_config('rs.username', $3::text, true) as n)
+    select i."__o", row_to_json(r)::text as body from ins join i on i.id = ins.id cross join a, lateral (select "ins"."id" as "id", "ins"."program" as "program", "ins"."program_name" as "program_name", "ins"."remarks" as "remarks") as r`,
   'no parent to lock, no running number, no combined_id or IGSN: the given columns and the id')
-  t.same(bind(statement, ['[{"program":"X"}]', 'GFZ']).parameters, ['[{"program":"X"}]'])
+  t.same(bind(statement, ['[{"program":"X"}]', 'GFZ', '', '']).parameters, ['[{"program":"X"}]', '', ''], 'no IGSN: no prefix')
 })
 
 t.test('the create statement takes many rows at once; without JSON reads it answers the columns', async t => {
   const holes = registry.get('holes')!
   const statement = cores.queries.createAtOnce(['hole_id'], holes.queries, 'C', 'public.cores_id_seq')
   const rows = JSON.stringify([{ hole_id: 3 }, { hole_id: 4 }, { hole_id: 3 }])
-  const bound = bind(statement, [rows, 'GFZ'])
+  const bound = bind(statement, [rows, 'GFZ', '1', 'admin'])
   t.equal(bound.sql, statement.sql, 'one text for one row or many')
-  t.same(bound.parameters, [rows, 'GFZ'])
+  t.same(bound.parameters, [rows, 'GFZ', '1', 'admin'])
   t.match(bound.sql, /json_to_recordset\(\$1::json\) as \("hole_id" integer\)\)\s+with ordinality as x \("hole_id", "__o"\)/)
   t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'every row its own parent, running number and id, joined by its ordinal')
@@ -70,12 +73,12 @@ t.test('the create statement takes many rows at once; without JSON reads it answ
   }])
   const logs = local.get('logs')!.queries.createAtOnce(['hole_id'], local.get('holes')!.queries, null, 'public.logs_id_seq')
   t.match(logs.sql, /ins as \(insert into "logs" \("hole_id", "id"\)\s+select "x"\."hole_id", i\.id from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" returning \*\)/)
-  t.match(logs.sql, /\s+select i\."__o", ins\.\*, p\."site_id", p\."expedition_id", p\."program_id" from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o"$/,
+  t.match(logs.sql, /\s+select i\."__o", ins\.\*, p\."site_id", p\."expedition_id", p\."program_id" from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o" cross join a$/,
     'the inserted row and the higher ancestor ids, no JSON')
   const none = registry.get('programs')!.queries.createAtOnce([], null, null, 'public.programs_id_seq')
   t.match(none.sql, /^with x as \(select \* from json_array_elements\(\$1::json\) with ordinality as x \(row, "__o"\)\), /, 'no given column: the rows are only counted')
   t.match(none.sql, /ins as \(insert into "programs" \("id"\)\s+select i\.id from x join i on i\."__o" = x\."__o" returning \*\)/)
-  t.same(bind(none, ['[{},{}]', 'GFZ']).parameters, ['[{},{}]'])
+  t.same(bind(none, ['[{},{}]', 'GFZ', '', '']).parameters, ['[{},{}]', '', ''])
 })
 
 t.test('the create statement: padded combined_id, IGSN codes from the parent or none, higher ancestor ids from the parent', async t => {

@@ -27,7 +27,7 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   // a connection table of an n:m relation made before connection tables counted their changes
   await sql`create table a_b (record_id integer, related_id integer)`.execute(db)
   await sql`comment on table a_b is 'record-service: connection table of an n:m relation'`.execute(db)
-  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links'])
+  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links', '0011-record-history'])
   const counted = async () => (await sql<{ tbl: string }>`select distinct event_object_table as tbl from information_schema.triggers
     where trigger_schema = current_schema() and trigger_name = ${CHANGE_TRIGGER} order by 1`.execute(db)).rows.map(r => r.tbl)
   t.same(await counted(), ['a_b', 'rs_archive_file', ...VALUE_LIST_TABLES])
@@ -38,11 +38,12 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   t.same(await db.selectFrom('rs_form_template').select(['name', 'model', 'source']).execute(), [{ name: 'a-form', model: 'a', source: form }])
   const tables = async () => (await sql<{ t: string }>`select table_name as t from information_schema.tables
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)
-  t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_form_template', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
+  t.same(await tables(), ['rs_archive_file', 'rs_change', 'rs_file_journal', 'rs_form_template', 'rs_history', 'rs_login_attempt', 'rs_migration', 'rs_migration_lock', 'rs_model_template',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   // an older version does not start on a database a newer one migrated
   await t.rejects(migrate(db, first), /corrupted migrations: previously executed migration 0006-template-versions is missing/)
-  await t.rejects(migrate(db, { ...migrations, '0011-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await t.rejects(migrate(db, { ...migrations, '0012-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await migrations['0011-record-history'].down!(db)
   await migrations['0010-counted-files-and-links'].down!(db)
   t.same(await counted(), VALUE_LIST_TABLES)
   await sql`drop table a_b`.execute(db)

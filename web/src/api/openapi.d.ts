@@ -157,6 +157,23 @@ export interface paths {
         patch: operations["patchFormById"];
         trace?: never;
     };
+    "/api/v1/form/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of the model named by ?name=, newest first: the action, when, who, and the columns it changed. */
+        get: operations["getFormByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/find-igsn/{igsn}": {
         parameters: {
             query?: never;
@@ -1111,6 +1128,23 @@ export interface paths {
         patch: operations["patchCoreSection"];
         trace?: never;
     };
+    "/api/v1/models/core_section/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model core_section, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyCoreSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/models/core_section/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -1164,6 +1198,23 @@ export interface paths {
         head?: never;
         /** @description Changes a record of model cores; combined ids of its descendants follow a new name. */
         patch: operations["patchCores"];
+        trace?: never;
+    };
+    "/api/v1/models/cores/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model cores, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyCores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/models/cores/{id}/duplicate": {
@@ -1221,6 +1272,23 @@ export interface paths {
         patch: operations["patchCurationCorebox"];
         trace?: never;
     };
+    "/api/v1/models/curation_corebox/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model curation_corebox, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyCurationCorebox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/models/curation_corebox/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -1274,6 +1342,23 @@ export interface paths {
         head?: never;
         /** @description Changes a record of model curation_section_split; combined ids of its descendants follow a new name. */
         patch: operations["patchCurationSectionSplit"];
+        trace?: never;
+    };
+    "/api/v1/models/curation_section_split/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model curation_section_split, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyCurationSectionSplit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/models/curation_section_split/{id}/duplicate": {
@@ -1331,6 +1416,23 @@ export interface paths {
         patch: operations["patchExpeditions"];
         trace?: never;
     };
+    "/api/v1/models/expeditions/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model expeditions, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyExpeditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/models/expeditions/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -1384,6 +1486,23 @@ export interface paths {
         head?: never;
         /** @description Changes a record of model holes; combined ids of its descendants follow a new name. */
         patch: operations["patchHoles"];
+        trace?: never;
+    };
+    "/api/v1/models/holes/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model holes, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyHoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/models/holes/{id}/duplicate": {
@@ -1441,6 +1560,23 @@ export interface paths {
         patch: operations["patchPrograms"];
         trace?: never;
     };
+    "/api/v1/models/programs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model programs, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historyPrograms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/models/programs/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -1494,6 +1630,23 @@ export interface paths {
         head?: never;
         /** @description Changes a record of model sites; combined ids of its descendants follow a new name. */
         patch: operations["patchSites"];
+        trace?: never;
+    };
+    "/api/v1/models/sites/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of model sites, newest first: the action, when, who, and the columns it changed. */
+        get: operations["historySites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/models/sites/{id}/duplicate": {
@@ -1617,6 +1770,61 @@ export interface components {
         /** Page of records */
         RecordPage: {
             items: components["schemas"]["Record"][];
+            _links: {
+                self: {
+                    href: string;
+                };
+                next?: {
+                    href: string;
+                };
+                last?: {
+                    href: string;
+                };
+            };
+            _meta: {
+                /** Format: int32 */
+                totalCount: number;
+                /** Format: int32 */
+                pageCount: number;
+                /** Format: int32 */
+                currentPage: number;
+                /** Format: int32 */
+                perPage: number;
+                /**
+                 * @description totalCount is the planner's estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)
+                 * @constant
+                 */
+                totalCountEstimated?: true;
+            };
+        };
+        /** Versions of a record */
+        RecordHistory: {
+            items: {
+                /**
+                 * Format: int32
+                 * @description the record's version, from 1
+                 */
+                version: number;
+                /** @description create, update, delete, or what the request that caused it did (restore, import, ...) */
+                action: string;
+                /** @description when, YYYY-MM-DD HH:MM:SS, UTC */
+                at: string;
+                /** @description who caused it (null: the service on its own, or a tool on the database) */
+                user: {
+                    /** Format: int32 */
+                    id: number;
+                    username: string;
+                } | null;
+                /** @description the columns it changed, by name */
+                changes: {
+                    [key: string]: {
+                        /** @description the value before (null: none) */
+                        from: unknown;
+                        /** @description the value after (null: none) */
+                        to: unknown;
+                    };
+                };
+            }[];
             _links: {
                 self: {
                     href: string;
@@ -3714,6 +3922,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Precondition Failed */
+        PreconditionFailed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Precondition Failed",
+                 *       "code": 0,
+                 *       "status": 412
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Payload Too Large */
         PayloadTooLarge: {
             headers: {
@@ -3772,6 +3999,25 @@ export interface components {
                  *     ]
                  */
                 "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description Precondition Required */
+        PreconditionRequired: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Precondition Required",
+                 *       "code": 0,
+                 *       "status": 428
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Too Many Requests */
@@ -4231,6 +4477,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4334,6 +4582,8 @@ export interface operations {
             query: {
                 /** @description the data model name (template name) */
                 name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description the record as it was at this version of its history */
+                version?: number;
             };
             header?: never;
             path: {
@@ -4347,6 +4597,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4371,7 +4623,10 @@ export interface operations {
                 /** @description the data model name (template name) */
                 name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: string;
@@ -4387,6 +4642,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4401,9 +4658,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4415,7 +4674,10 @@ export interface operations {
                 /** @description the data model name (template name) */
                 name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: string;
@@ -4439,9 +4701,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4453,7 +4717,10 @@ export interface operations {
                 /** @description the data model name (template name) */
                 name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: string;
@@ -4469,6 +4736,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -4483,9 +4752,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFormByIdHistory: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7620,6 +7931,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7644,7 +7957,10 @@ export interface operations {
     };
     getCoreSection: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -7657,6 +7973,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7678,7 +7996,10 @@ export interface operations {
     updateCoreSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -7694,6 +8015,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7708,9 +8031,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7719,7 +8044,10 @@ export interface operations {
     deleteCoreSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -7743,9 +8071,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7754,7 +8084,10 @@ export interface operations {
     patchCoreSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -7770,6 +8103,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7784,9 +8119,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyCoreSection: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7942,6 +8317,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -7966,7 +8343,10 @@ export interface operations {
     };
     getCores: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -7979,6 +8359,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8000,7 +8382,10 @@ export interface operations {
     updateCores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8016,6 +8401,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8030,9 +8417,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8041,7 +8430,10 @@ export interface operations {
     deleteCores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8065,9 +8457,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8076,7 +8470,10 @@ export interface operations {
     patchCores: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8092,6 +8489,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8106,9 +8505,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyCores: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8228,6 +8667,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8252,7 +8693,10 @@ export interface operations {
     };
     getCurationCorebox: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -8265,6 +8709,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8286,7 +8732,10 @@ export interface operations {
     updateCurationCorebox: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8302,6 +8751,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8316,9 +8767,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8327,7 +8780,10 @@ export interface operations {
     deleteCurationCorebox: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8351,9 +8807,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8362,7 +8820,10 @@ export interface operations {
     patchCurationCorebox: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8378,6 +8839,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8392,9 +8855,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyCurationCorebox: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8530,6 +9033,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8554,7 +9059,10 @@ export interface operations {
     };
     getCurationSectionSplit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -8567,6 +9075,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8588,7 +9098,10 @@ export interface operations {
     updateCurationSectionSplit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8604,6 +9117,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8618,9 +9133,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8629,7 +9146,10 @@ export interface operations {
     deleteCurationSectionSplit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8653,9 +9173,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8664,7 +9186,10 @@ export interface operations {
     patchCurationSectionSplit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8680,6 +9205,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8694,9 +9221,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyCurationSectionSplit: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8820,6 +9387,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8844,7 +9413,10 @@ export interface operations {
     };
     getExpeditions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -8857,6 +9429,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8878,7 +9452,10 @@ export interface operations {
     updateExpeditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8894,6 +9471,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8908,9 +9487,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8919,7 +9500,10 @@ export interface operations {
     deleteExpeditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8943,9 +9527,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8954,7 +9540,10 @@ export interface operations {
     patchExpeditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -8970,6 +9559,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -8984,9 +9575,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyExpeditions: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9126,6 +9757,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9150,7 +9783,10 @@ export interface operations {
     };
     getHoles: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -9163,6 +9799,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9184,7 +9822,10 @@ export interface operations {
     updateHoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9200,6 +9841,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9214,9 +9857,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9225,7 +9870,10 @@ export interface operations {
     deleteHoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9249,9 +9897,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9260,7 +9910,10 @@ export interface operations {
     patchHoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9276,6 +9929,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9290,9 +9945,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyHoles: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9402,6 +10097,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9426,7 +10123,10 @@ export interface operations {
     };
     getPrograms: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -9439,6 +10139,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9460,7 +10162,10 @@ export interface operations {
     updatePrograms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9476,6 +10181,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9490,9 +10197,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9501,7 +10210,10 @@ export interface operations {
     deletePrograms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9525,9 +10237,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9536,7 +10250,10 @@ export interface operations {
     patchPrograms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9552,6 +10269,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9566,9 +10285,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historyPrograms: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9690,6 +10449,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9714,7 +10475,10 @@ export interface operations {
     };
     getSites: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
             header?: never;
             path: {
                 /** @description record id */
@@ -9727,6 +10491,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9748,7 +10514,10 @@ export interface operations {
     updateSites: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9764,6 +10533,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9778,9 +10549,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9789,7 +10562,10 @@ export interface operations {
     deleteSites: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9813,9 +10589,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9824,7 +10602,10 @@ export interface operations {
     patchSites: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
             path: {
                 /** @description record id */
                 id: number;
@@ -9840,6 +10621,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -9854,9 +10637,49 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    historySites: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -56,7 +56,8 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.match(doc.components.schemas.ValidationErrors, { type: 'array', items: { required: ['field', 'message'] } })
   const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses)
   t.same(statuses('/api/v1/models/cores', 'post'), ['201', '400', '401', '403', '404', '409', '413', '415', '422', '429', '500', '503'])
-  t.same(statuses('/api/v1/models/cores/{id}', 'delete'), ['204', '400', '401', '403', '404', '409', '413', '415', '422', '429', '500', '503'], 'a body is read on every write, declared or not')
+  t.same(statuses('/api/v1/models/cores/{id}', 'delete'), ['204', '400', '401', '403', '404', '409', '412', '413', '415', '422', '428', '429', '500', '503'], 'a body is read on every write, declared or not; If-Match')
+  t.same(doc.paths['/api/v1/models/cores/{id}'].get.responses['200'].headers.ETag.schema, { type: 'string', maxLength: 12 }, 'a record\'s version')
   t.same(statuses('/api/v1/auth/refresh', 'get'), ['200', '400', '401', '429', '500', '503'], 'any login: no 403; 400 for a URL with a NUL character, as everywhere; the API-wide rate limit')
   t.same(statuses('/api/v1/auth/login', 'post'), ['200', '400', '413', '415', '422', '429', '500', '503'], 'declared: the login limit')
   t.equal(doc.paths['/cg/api/delete-model'].get, undefined, 'the GET that only refuses (405) is no operation')
@@ -153,10 +154,15 @@ t.test('every model has its own operations and schemas with descriptions, units 
   t.same(doc.paths['/api/v1/models/core_section'].post.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/core_sectionCreate' })
   t.equal(doc.paths['/api/v1/models/core_section'].post.operationId, 'createCoreSection')
   const one = doc.paths['/api/v1/models/cores/{id}']
-  t.same(one.get.parameters, [{ schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 }, in: 'path', name: 'id', required: true, description: 'record id' }])
+  t.same(one.get.parameters, [
+    { schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 }, in: 'query', name: 'version', required: false, description: 'the record as it was at this version of its history' },
+    { schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 }, in: 'path', name: 'id', required: true, description: 'record id' }])
   t.same([one.put.operationId, one.patch.operationId, one.delete.operationId], ['updateCores', 'patchCores', 'deleteCores'])
   t.same(one.patch.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/coresUpdate' })
   t.same(doc.paths['/api/v1/models/cores/{id}/duplicate'].post.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/coresDraft' })
+  const history = doc.paths['/api/v1/models/cores/{id}/history'].get
+  t.same([history.operationId, history.responses['200'].content['application/json'].schema], ['historyCores', { $ref: '#/components/schemas/RecordHistory' }])
+  t.same(doc.paths['/api/v1/form/{id}/history'].get.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/RecordHistory' })
 
   // the ?name= data API: the registered names, the generic record
   const form = doc.paths['/api/v1/form'].get

@@ -1,0 +1,53 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+
+// The history of records as the running service uses it: every model table carries three statement triggers that
+// write a version per changed row into rs_history (the table and the trigger functions are migration 0011's), and
+// every write of the service tells them who acts, and on which record, in settings of its transaction.
+
+/** The triggers a model table carries, one per event (each with its transition tables). */
+export const HISTORY_TRIGGERS = ['rs_history_insert', 'rs_history_update', 'rs_history_delete']
+
+/** Installs the history triggers on a model table (idempotent). */
+export async function keepHistory (db: Kysely<any>, table: string): Promise<void> {
+  await sql`create or replace trigger rs_history_insert after insert on ${sql.table(table)}
+    referencing new table as rs_new for each statement execute function rs_history_inserted()`.execute(db)
+  await sql`create or replace trigger rs_history_update after update on ${sql.table(table)}
+    referencing old table as rs_old new table as rs_new for each statement execute function rs_history_updated()`.execute(db)
+  await sql`create or replace trigger rs_history_delete after delete on ${sql.table(table)}
+    referencing old table as rs_old for each statement execute function rs_history_deleted()`.execute(db)
+}
+
+/** Who causes a change, and why: the versions it writes say so. */
+export interface Actor {
+  /** the user (a change made outside the service, with SQL, has none) */
+  user: { id: number, username: string }
+  /** the action of the record the request names (default: create, update or delete, by the statement) */
+  action?: string
+  /** that record: the others the same transaction changes get the statement's own action */
+  target?: { table: string, id: number }
+}
+
+/** Tells the history triggers who acts, for the rest of the transaction `trx`. */
+export async function setActor (trx: Kysely<any>, actor: Actor): Promise<void> {
+  const target = actor.target === undefined ? '' : `${actor.target.table}:${actor.target.id}`
+  await sql`select set_config('rs.user_id', ${String(actor.user.id)}, true) as rs_user_id, set_config('rs.username', ${actor.user.username}, true) as rs_username,
+    set_config('rs.action', ${actor.action ?? ''}, true) as rs_action, set_config('rs.target', ${target}, true) as rs_target`.execute(trx)
+}
+
+/**
+ * Forgets the history of a model's table (the model is dropped: its records are gone, and a table made again under
+ * its name numbers its records from 1, whose versions must not continue those of the records before).
+ */
+export async function forgetHistory (trx: Kysely<any>, table: string): Promise<void> {
+  await sql`delete from rs_history where tbl = ${table}`.execute(trx)
+}
+
+/** The current version of a record: that of its last change (0: it has none). */
+export async function currentVersion (db: Kysely<any>, table: string, id: number): Promise<number> {
+  const { rows } = await sql<{ version: number }>`select coalesce(max(version), 0)::int as version from rs_history where tbl = ${table} and record_id = ${id}`.execute(db)
+  return rows[0].version
+}
+
+/** The current version of the record `"t"` as a column of a select (byIdJson). */
+export const versionColumn = (table: string, id: RawBuilder<unknown>): RawBuilder<number> =>
+  sql<number>`(select coalesce(max(h.version), 0)::int from rs_history h where h.tbl = ${sql.lit(table)} and h.record_id = ${id})`

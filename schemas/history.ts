@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox'
+import { Int32, MAX_LENGTH, Text } from './bounds.js'
+import { pageParams, PagedSchema } from './paged.js'
+
+// A record's history on the wire (core/5-records/history.ts, issue 28).
+
+const Change = Type.Object({
+  from: Type.Unknown({ description: 'the value before (null: none)' }),
+  to: Type.Unknown({ description: 'the value after (null: none)' })
+}, { required: ['from', 'to'] })
+
+export const VersionSchema = Type.Object({
+  version: Int32({ minimum: 1, description: 'the record\'s version, from 1' }),
+  action: Text(64, { description: 'create, update, delete, or what the request that caused it did (restore, import, ...)' }),
+  at: Text(19, { pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$', description: 'when, YYYY-MM-DD HH:MM:SS, UTC' }),
+  user: Type.Union([Type.Object({ id: Int32({ minimum: 1 }), username: Text(MAX_LENGTH.username) }), Type.Null()], { description: 'who caused it (null: the service on its own, or a tool on the database)' }),
+  changes: Type.Record(Type.String(), Change, { description: 'the columns it changed, by name' })
+}, { title: 'RecordVersion' })
+
+export const HistoryPageSchema = PagedSchema(VersionSchema, 'Versions of a record')
+
+export const HistoryQuerySchema = Type.Object({
+  name: Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the data model name (template name)' }),
+  ...pageParams('versions per page (default 20, at most 1000)')
+})
+export const ModelHistoryQuerySchema = Type.Object(pageParams('versions per page (default 20, at most 1000)'))

@@ -1,0 +1,114 @@
+import { sql } from 'kysely'
+import t from 'tap'
+import { buildTestApp } from '../../../helpers/app.js'
+import { as } from '../../../helpers/auth.js'
+import { hierarchy } from '../../../helpers/hierarchy.js'
+
+// Every change of a record is a version of its history, written in the change's transaction by the database
+// (core/database/record-history.ts): who, when, what, the columns with their old and new values.
+
+t.test('a record\'s history: versions newest first, the record as it was at each', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const operator = h.headers
+  const curator = await as(app, 'admin')
+  const viewer = await as(app, 'viewer')
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: { authorization: string }, payload?: Record<string, unknown>) => {
+    const response = await app.inject({ method, url, headers, payload })
+    return { status: response.statusCode, body: response.body === '' ? null : response.json() }
+  }
+  const core = (await call('POST', '/api/v1/form?name=cores', operator, { hole_id: h.hole, core_type: 'R', top_depth: 3, core_ondeck: '2024-05-01 08:00' })).body
+  await call('PUT', `/api/v1/form/${core.id as number}?name=cores`, curator, { top_depth: 4.5, remarks: 'grey clay' })
+  await call('PUT', `/api/v1/form/${core.id as number}?name=cores`, curator, { remarks: 'grey clay' })
+  const history = await call('GET', `/api/v1/form/${core.id as number}/history?name=cores`, viewer)
+  t.equal(history.status, 200)
+  const [second, first] = history.body.items
+  t.same(history.body._meta, { totalCount: 2, pageCount: 1, currentPage: 1, perPage: 20 }, 'a write that changes nothing is no version')
+  t.match(first, { version: 1, action: 'create', at: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/, user: { id: Number, username: /^operator_/ } })
+  t.same([first.changes.core, first.changes.top_depth, first.changes.core_ondeck, first.changes.remarks],
+    [{ from: null, to: 1 }, { from: null, to: 3 }, { from: null, to: '2024-05-01 08:00:00' }, undefined], 'the values it was created with, as the API writes them')
+  t.same(first.changes.combined_id, { from: null, to: core.combined_id }, 'those the server gave too')
+  t.match(second, { version: 2, action: 'update', user: { username: 'admin' } })
+  t.same(second.changes, { top_depth: { from: 3, to: 4.5 }, remarks: { from: null, to: 'grey clay' } }, 'only what changed')
+  t.not(second.user.id, first.user.id, 'each by its user')
+
+  // the record as it was
+  const then = await call('GET', `/api/v1/form/${core.id as number}?name=cores&version=1`, viewer)
+  t.match(then.body, { id: core.id, hole_id: h.hole, site_id: h.site, program_id: h.program, core: 1, top_depth: 3, remarks: null, core_ondeck: '2024-05-01 08:00:00', combined_id: core.combined_id })
+  t.match((await call('GET', `/api/v1/models/cores/${core.id as number}?version=2`, viewer)).body, { top_depth: 4.5, remarks: 'grey clay' }, 'the typed path too')
+  t.same((await call('GET', `/api/v1/models/cores/${core.id as number}/history?per-page=1&page=2`, viewer)).body.items.map((v: { version: number }) => v.version), [1])
+
+  // a parent's rename reaches the child's combined_id: a version of the child, by the user who renamed
+  const hole = (await call('GET', `/api/v1/form/${h.hole}?name=holes`, viewer)).body
+  await call('PUT', `/api/v1/form/${h.hole}?name=holes`, curator, { hole: 'Z' })
+  const followed = (await call('GET', `/api/v1/form/${core.id as number}/history?name=cores`, viewer)).body.items[0]
+  t.match(followed, { version: 3, action: 'update', user: { username: 'admin' } })
+  t.same(followed.changes, { combined_id: { from: core.combined_id, to: core.combined_id.replace(`_${hole.hole as string}_`, '_Z_') } })
+  // a write with plain SQL: a version without a user
+  await sql`update cores set analyst = 'SQL' where id = ${core.id}`.execute(app.database.db)
+  t.match((await call('GET', `/api/v1/form/${core.id as number}/history?name=cores`, viewer)).body.items[0], { version: 4, action: 'update', user: null, changes: { analyst: { from: null, to: 'SQL' } } })
+
+  // deleted: the last version holds its values
+  t.equal((await call('DELETE', `/api/v1/form/${core.id as number}?name=cores`, operator)).status, 204)
+  const gone = (await call('GET', `/api/v1/form/${core.id as number}/history?name=cores`, viewer)).body.items[0]
+  t.match(gone, { version: 5, action: 'delete', user: { username: first.user.username } })
+  t.same([gone.changes.analyst, gone.changes.top_depth], [{ from: 'SQL', to: null }, { from: 4.5, to: null }])
+  t.match((await call('GET', `/api/v1/form/${core.id as number}?name=cores&version=4`, viewer)).body, { analyst: 'SQL' }, 'a deleted record as it was')
+
+  // bad input
+  t.equal((await call('GET', `/api/v1/form/${core.id as number}?name=cores&version=5`, viewer)).status, 404, 'no record at its deletion')
+  t.equal((await call('GET', `/api/v1/form/${core.id as number}?name=cores&version=9`, viewer)).status, 404, 'no such version')
+  t.equal((await call('GET', `/api/v1/form/${core.id as number}?name=cores&version=0`, viewer)).status, 400)
+  t.equal((await call('GET', `/api/v1/form/${core.id as number}?name=cores&version=x`, viewer)).status, 400)
+  t.equal((await call('GET', '/api/v1/form/99999/history?name=cores', viewer)).status, 404, 'a record that never was')
+  t.same((await call('GET', `/api/v1/form/${core.id as number}/history?name=cores&page=9`, viewer)).body._meta.totalCount, 5, 'past the end')
+  const stranger = await as(app, 'viewer', ['holes:view'])
+  t.equal((await call('GET', `/api/v1/form/${h.hole}/history?name=cores`, stranger)).status, 403, 'view permission on the model')
+})
+
+t.test('stale writes: ETag on every record answer, If-Match refused with 412 when the record moved on', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const alice = h.headers
+  const bob = await as(app, 'admin')
+  const created = await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: alice, payload: { hole_id: h.hole, core_type: 'R' } })
+  t.equal(created.headers.etag, '"1"', 'a new record: version 1')
+  const id = created.json().id as number
+  const url = `/api/v1/form/${id}?name=cores`
+  const got = await app.inject({ url, headers: alice })
+  t.equal(got.headers.etag, '"1"')
+  // Alice and Bob both read version 1; Bob saves first
+  const bobs = await app.inject({ method: 'PUT', url, headers: { ...bob, 'if-match': '"1"' }, payload: { remarks: 'Bob was here', top_depth: 2 } })
+  t.same([bobs.statusCode, bobs.headers.etag], [200, '"2"'])
+  const alices = await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': '"1"' }, payload: { remarks: 'Alice too' } })
+  t.equal(alices.statusCode, 412)
+  t.match(alices.json(), {
+    name: 'Precondition Failed', status: 412, version: 2, changedBy: { username: 'admin' }, changedAt: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    columns: ['remarks', 'top_depth'], current: { id, remarks: 'Bob was here', top_depth: 2 }, message: /changed since version 1: it is at version 2, last changed by admin at .* \(remarks, top_depth\)\./
+  })
+  t.equal((await app.inject({ url, headers: alice })).json().remarks, 'Bob was here', 'nothing of Alice\'s written')
+  // she reloads (version 2) and saves again; a list of tags, a weak tag, *
+  t.equal((await app.inject({ method: 'PATCH', url, headers: { ...alice, 'if-match': '"7", "2"' }, payload: { remarks: 'Alice too' } })).headers.etag, '"3"')
+  t.equal((await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': 'W/"3"' }, payload: { remarks: 'weak' } })).statusCode, 412, 'a weak tag never matches')
+  t.equal((await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': '"three"' }, payload: { remarks: 'x' } })).statusCode, 412, 'nor a tag that is no version')
+  t.equal((await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': '*' }, payload: { remarks: 'any' } })).statusCode, 200)
+  t.equal((await app.inject({ method: 'PUT', url, headers: alice, payload: { remarks: 'as mDIS does' } })).statusCode, 200, 'no If-Match: as before')
+  for (const bad of ['3', '"3', 'abc', '"3",,']) {
+    const answer = await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': bad }, payload: { remarks: 'x' } })
+    t.same([answer.statusCode, answer.json().message], [400, 'If-Match must be * or entity tags as the ETag header gives them, such as "3".'], bad)
+  }
+  // a delete too
+  t.equal((await app.inject({ method: 'DELETE', url, headers: { ...alice, 'if-match': '"1"' } })).statusCode, 412)
+  const current = (await app.inject({ url, headers: alice })).headers.etag as string
+  t.equal((await app.inject({ method: 'DELETE', url, headers: { ...alice, 'if-match': current } })).statusCode, 204)
+})
+
+t.test('REQUIRE_IF_MATCH: a write without If-Match is 428', async t => {
+  const { app } = await buildTestApp(t, { env: { REQUIRE_IF_MATCH: 'true' } })
+  const h = await hierarchy(app)
+  const id = (await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: h.headers, payload: { hole_id: h.hole, core_type: 'R' } })).json().id as number
+  const put = await app.inject({ method: 'PUT', url: `/api/v1/models/cores/${id}`, headers: h.headers, payload: { remarks: 'x' } })
+  t.same([put.statusCode, put.json().message], [428, 'This service requires If-Match on writes: send the ETag of the record as you read it.'])
+  t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/models/cores/${id}`, headers: h.headers })).statusCode, 428)
+  t.equal((await app.inject({ method: 'PUT', url: `/api/v1/models/cores/${id}`, headers: { ...h.headers, 'if-match': '"1"' }, payload: { remarks: 'x' } })).statusCode, 200)
+})
