@@ -24,3 +24,19 @@ export const HistoryQuerySchema = Type.Object({
   ...pageParams('versions per page (default 20, at most 1000)')
 })
 export const ModelHistoryQuerySchema = Type.Object(pageParams('versions per page (default 20, at most 1000)'))
+
+export const DeletedRecordSchema = Type.Object({
+  id: Int32({ minimum: 1, description: 'the record\'s id, which a restore gives back' }),
+  combined_id: Type.Union([Text(MAX_LENGTH.message), Type.Null()], { description: 'its combined id when it was deleted' }),
+  deletedAt: Text(19, { pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$', description: 'when, YYYY-MM-DD HH:MM:SS, UTC' }),
+  deletedBy: Type.Union([Type.Object({ id: Int32({ minimum: 1 }), username: Text(MAX_LENGTH.username) }), Type.Null()], { description: 'who deleted it (null: outside the service)' })
+}, { title: 'DeletedRecord' })
+
+export const DeletedPageSchema = PagedSchema(DeletedRecordSchema, 'Deleted records')
+
+export const DeletedQuerySchema = HistoryQuerySchema
+export const ModelDeletedQuerySchema = ModelHistoryQuerySchema
+
+const restoreVersion = { version: Type.Optional(Int32({ minimum: 1, description: 'the version whose values to bring back (a deleted record without it: its last values)' })) }
+export const RestoreQuerySchema = Type.Object({ name: Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the data model name (template name)' }), ...restoreVersion })
+export const ModelRestoreQuerySchema = Type.Object(restoreVersion)

@@ -38,6 +38,23 @@ export async function recordHistory (deps: RecordsDeps, model: CompiledModel, id
   return { items: rows.map(row => version(model, row)), total: rows[0].total }
 }
 
+export interface DeletedRecord { id: number, combined_id: string | null, deletedAt: string, deletedBy: { id: number, username: string } | null }
+
+/** One page of a model's deleted records (their last version a deletion), the latest deletion first. */
+export async function deletedRecords (deps: RecordsDeps, model: CompiledModel, page: Page): Promise<{ items: DeletedRecord[], total: number }> {
+  const { rows } = await sql<{ id: number, combined_id: string | null, at: string, user_id: number | null, username: string | null, total: number }>`
+    select h.record_id as id, h.changes -> 'combined_id' ->> 'from' as combined_id, to_char(h.at, 'YYYY-MM-DD HH24:MI:SS') as at,
+      h.user_id, h.username, count(*) over ()::int as total
+    from rs_history h where h.tbl = ${model.definition.table} and h.action = 'delete'
+      and h.version = (select max(m.version) from rs_history m where m.tbl = h.tbl and m.record_id = h.record_id)
+    order by h.at desc, h.id desc limit ${page.limit!} offset ${page.offset}`.execute(deps.db)
+  return {
+    items: rows.map(r => ({ id: r.id, combined_id: r.combined_id, deletedAt: r.at, deletedBy: r.user_id === null ? null : { id: r.user_id, username: r.username! } })),
+    // (a page past the end has no row to carry the count: the first page's)
+    total: rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await deletedRecords(deps, model, { ...page, limit: 1, offset: 0 })).total
+  }
+}
+
 /**
  * The record as it was at `version`, as a read answers it: its stored columns then (and what is computed from
  * them), its ancestors' ids (those of its parent then, as they are now) and the files assigned to it now; 404 when
@@ -47,17 +64,7 @@ export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: num
   const table = model.definition.table
   const found = await deps.db.selectFrom('rs_history').select('action').where('tbl', '=', table).where('record_id', '=', id).where('version', '=', at).executeTakeFirst()
   if (found === undefined || found.action === 'delete') throw new RecordNotFound(model.name, `${id} version ${at}`)
-  // each column's value: the new value of the last version up to `at` that changed it
-  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, e.value -> 'to' as value
-    from rs_history h cross join jsonb_each(h.changes) e
-    where h.tbl = ${table} and h.record_id = ${id} and h.version <= ${at} order by e.key, h.version desc`.execute(deps.db)
-  // (as the row of a read: the stored columns as the driver gives them, the ancestor ids, the files)
-  const columns = new Map(model.definition.columns.map(c => [c.name, c]))
-  const row: Record<string, unknown> = { id }
-  for (const { key, value } of rows) {
-    const column = columns.get(key)
-    if (column !== undefined) row[key] = stored(column, value)
-  }
+  const row = await storedAt(deps, model, id, at)
   // the ancestors above its parent then: those of that parent now; its files: those assigned now
   const def = model.definition
   const parentId = def.parentColumn === null ? null : row[def.parentColumn] ?? null
@@ -66,6 +73,23 @@ export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: num
   const now = model.archiveLevel === null ? undefined : await findRecord(deps.db, model, id)
   row.archive_files = (now?.archive_files as { files: unknown[] } | undefined)?.files ?? []
   return model.toRecord(row)
+}
+
+/**
+ * A record's stored columns as they were at version `at` (each the new value of the last version up to `at` that
+ * changed it), as the driver reads them, with its id: the columns the model has now.
+ */
+export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
+  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, e.value -> 'to' as value
+    from rs_history h cross join jsonb_each(h.changes) e
+    where h.tbl = ${model.definition.table} and h.record_id = ${id} and h.version <= ${at} order by e.key, h.version desc`.execute(deps.db)
+  const columns = new Map(model.definition.columns.filter(c => c.stored).map(c => [c.name, c]))
+  const row: Record<string, unknown> = { id }
+  for (const { key, value } of rows) {
+    const column = columns.get(key)
+    if (column !== undefined) row[key] = stored(column, value)
+  }
+  return row
 }
 
 function version (model: CompiledModel, row: { version: unknown, action: unknown, at: string, user_id: unknown, username: unknown, changes: unknown }): Version {

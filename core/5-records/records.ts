@@ -12,7 +12,8 @@ import { updateRecord } from './update.js'
 import { removeRecord } from './delete.js'
 import { duplicate } from './duplicate.js'
 import { defaults } from './defaults.js'
-import { recordAt, recordHistory, type Version } from './history.js'
+import { deletedRecords, recordAt, recordHistory, type DeletedRecord, type Version } from './history.js'
+import { restoreRecord } from './restore.js'
 import type { Actor } from '../database/record-history.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
@@ -99,6 +100,16 @@ export class Records {
   /** The record as it was at one version of its history (history.ts). */
   at (model: CompiledModel, id: number, version: number): Promise<ApiRecord> {
     return recordAt(this.deps, model, id, version)
+  }
+
+  /** One page of a model's deleted records, the latest first (history.ts). */
+  deleted (model: CompiledModel, page: Page): Promise<{ items: DeletedRecord[], total: number }> {
+    return deletedRecords(this.deps, model, page)
+  }
+
+  /** Brings back a version of a record, or a deleted record (restore.ts). */
+  restore (model: CompiledModel, id: number, version: number | undefined, actor: Actor, expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
+    return restoreRecord(this.deps, model, id, version, actor, expected)
   }
 
   /** A new unsaved record to fill in (defaults.ts). */

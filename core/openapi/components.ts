@@ -4,7 +4,7 @@ import { ErrorSchema, ValidationErrorsSchema } from '../../schemas/common.js'
 import { PagedSchema } from '../../schemas/paged.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { FileRecordSchema } from '../../schemas/files.js'
-import { HistoryPageSchema } from '../../schemas/history.js'
+import { DeletedPageSchema, HistoryPageSchema } from '../../schemas/history.js'
 
 // Component schemas of the OpenAPI document: the shared ones (errors, the generic record of ?name=) and each
 // model's own, taken from the TypeBox schemas its template compiled to (core/2-model/record-schemas.ts), so titles,
@@ -35,7 +35,8 @@ export function sharedSchemas (): Record<string, JsonSchema> {
     FileRecord: toComponent(FileRecordSchema),
     Record: record,
     RecordPage: pageOf(ref('Record'), 'Page of records'),
-    RecordHistory: toComponent(HistoryPageSchema)
+    RecordHistory: toComponent(HistoryPageSchema),
+    DeletedRecords: toComponent(DeletedPageSchema)
   }
 }
 

@@ -64,7 +64,9 @@ const DATA: Record<DataOperation, (model: string) => string> = {
   update: m => `Changes a record of ${m}; combined ids of its descendants follow a new name.`,
   remove: m => `Deletes a record of ${m} that no record and no file refers to.`,
   duplicate: m => `Answers an unsaved copy of a record of ${m} with the next running number, to edit and create.`,
-  history: m => `Pages through the versions of a record of ${m}, newest first: the action, when, who, and the columns it changed.`
+  history: m => `Pages through the versions of a record of ${m}, newest first: the action, when, who, and the columns it changed.`,
+  deleted: m => `Pages through the deleted records of ${m}, the latest deletion first: id, combined id, when and by whom.`,
+  restore: m => `Brings back a record of ${m}: the values of a version (through the checks of an update), or a deleted record with its id.`
 }
 
 /** The line of a fixed operation (undefined for one not listed: the document test names it). */

@@ -45,7 +45,7 @@ const TAGS: Record<string, string> = {
 }
 
 /** Request body and success answer of a data-API operation, by record, create, update, draft and page schemas. */
-function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonSchema, update: JsonSchema, draft: JsonSchema, page: JsonSchema, history: JsonSchema }):
+function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonSchema, update: JsonSchema, draft: JsonSchema, page: JsonSchema, history: JsonSchema, deleted: JsonSchema }):
 { body?: JsonSchema, status: number, schema?: JsonSchema } {
   switch (kind) {
     case 'list': return { status: 200, schema: s.page }
@@ -55,6 +55,8 @@ function dataShapes (kind: DataOperation, s: { record: JsonSchema, create: JsonS
     case 'remove': return { status: 204 }
     case 'duplicate': return { status: 200, schema: s.draft }
     case 'history': return { status: 200, schema: s.history }
+    case 'deleted': return { status: 200, schema: s.deleted }
+    case 'restore': return { status: 200, schema: s.record }
   }
 }
 
@@ -89,7 +91,7 @@ const ETAG = { ETag: { description: 'the record\'s version, a strong entity tag 
 function applyData (op: Operation, kind: DataOperation, shapes: Parameters<typeof dataShapes>[1], fields: string[] | null): void {
   const { body, status, schema } = dataShapes(kind, shapes)
   if (body !== undefined) op.requestBody = { required: true, content: json(body) }
-  op.responses = { [status]: { ...answer(status, schema), ...(['get', 'create', 'update'].includes(kind) ? { headers: ETAG } : {}) } }
+  op.responses = { [status]: { ...answer(status, schema), ...(['get', 'create', 'update', 'restore'].includes(kind) ? { headers: ETAG } : {}) } }
   if (kind === 'list') op.parameters = [...op.parameters!, ...filterParameters(fields)]
 }
 
@@ -165,12 +167,12 @@ function limitHeaders (limit: 'api' | 'login', status: number): Headers {
 /** Model tags are apart from the fixed ones, whatever the model is called. */
 const modelTag = (name: string) => `models/${name}`
 
-const MODEL_VERBS: Record<DataOperation, string> = { list: 'list', create: 'create', get: 'get', update: 'update', remove: 'delete', duplicate: 'duplicate', history: 'history' }
+const MODEL_VERBS: Record<DataOperation, string> = { list: 'list', create: 'create', get: 'get', update: 'update', remove: 'delete', duplicate: 'duplicate', history: 'history', deleted: 'listDeleted', restore: 'restore' }
 
 /** One model's copy of a per-model path item: its own schemas, tag and operationIds. */
 function modelPathItem (item: PathItem, model: CompiledModel): PathItem {
   const names = modelSchemaNames(model.name)
-  const shapes = { record: ref(names.record), create: ref(names.create), update: ref(names.update), draft: ref(names.draft), page: ref(names.page), history: ref('RecordHistory') }
+  const shapes = { record: ref(names.record), create: ref(names.create), update: ref(names.update), draft: ref(names.draft), page: ref(names.page), history: ref('RecordHistory'), deleted: ref('DeletedRecords') }
   const record = model.schemas.record.properties
   const fields = Object.keys(record).filter(f => f !== 'archive_files')
   const out: PathItem = {}
@@ -196,7 +198,7 @@ function applyGenericData (op: Operation, kind: DataOperation, models: string[])
     if (p.name === 'name' && p.in === 'query') p.schema = { ...(p.schema as JsonSchema), enum: models }
   }
   const generic = ref('Record')
-  applyData(op, kind, { record: generic, create: generic, update: generic, draft: generic, page: ref('RecordPage'), history: ref('RecordHistory') }, null)
+  applyData(op, kind, { record: generic, create: generic, update: generic, draft: generic, page: ref('RecordPage'), history: ref('RecordHistory'), deleted: ref('DeletedRecords') }, null)
 }
 
 /**

@@ -6,7 +6,7 @@
 export type RouteAccess = 'public' | { role?: string, permission?: string }
 
 /** The data-API operation a route serves (plugins/routes/records.ts); per-model paths are generated from these. */
-export type DataOperation = 'list' | 'create' | 'get' | 'update' | 'remove' | 'duplicate' | 'history'
+export type DataOperation = 'list' | 'create' | 'get' | 'update' | 'remove' | 'duplicate' | 'history' | 'deleted' | 'restore'
 
 /** Documentation a route adds to what its schema says (only the document reads it). */
 export interface RouteDocs {

@@ -9,7 +9,7 @@ import { Records } from '../../core/5-records/records.js'
 import type { Actor } from '../../core/database/record-history.js'
 import { pageHolding } from '../../core/5-records/list-options.js'
 import { DuplicateQuerySchema, GetQuerySchema, IfMatchHeadersSchema, IdParamsSchema, ListQuerySchema, ModelGetQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../../schemas/records.js'
-import { HistoryQuerySchema, ModelHistoryQuerySchema } from '../../schemas/history.js'
+import { DeletedQuerySchema, HistoryQuerySchema, ModelDeletedQuerySchema, ModelHistoryQuerySchema, ModelRestoreQuerySchema, RestoreQuerySchema } from '../../schemas/history.js'
 import { content, type DataOperation } from '../../core/openapi/operations.js'
 import { ref } from '../../core/openapi/components.js'
 import type { Access } from '../infra/auth.js'
@@ -92,6 +92,16 @@ async function form (app: FastifyInstance): Promise<void> {
       const page = readPage(request.query)
       const { items, total } = await records.history(model(request), id(request), page)
       return envelope(items, total, page, requestUrl(request))
+    },
+    deleted: async (request: Request) => {
+      const page = readPage(request.query)
+      const { items, total } = await records.deleted(model(request), page)
+      return envelope(items, total, page, requestUrl(request))
+    },
+    restore: async (request: Request, reply: FastifyReply) => {
+      const version = request.query.version as unknown as number | undefined
+      const { record, version: current } = await records.restore(model(request), id(request), version, actor(request), ifMatch(request, requireIfMatch))
+      return reply.header('etag', etag(current)).send(files(request).record(record))
     }
   } satisfies Record<DataOperation, unknown>
   // the handlers are named by their data-API operation
@@ -115,6 +125,8 @@ async function form (app: FastifyInstance): Promise<void> {
   }, async request => await records.defaults(model(request), request.body))
   route('GET', '/api/v1/form/:id', read, { querystring: GetQuerySchema, params: IdParamsSchema }, handlers.get)
   route('GET', '/api/v1/form/:id/history', read, { querystring: HistoryQuerySchema, params: IdParamsSchema }, handlers.history)
+  route('GET', '/api/v1/form/deleted', read, { querystring: DeletedQuerySchema }, handlers.deleted)
+  route('POST', '/api/v1/form/:id/restore', write, { querystring: RestoreQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.restore)
   route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.update)
   route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.remove)
 
@@ -122,6 +134,8 @@ async function form (app: FastifyInstance): Promise<void> {
   route('POST', '/api/v1/models/:model', write, { params: ModelParamsSchema }, handlers.create)
   route('GET', '/api/v1/models/:model/:id', read, { querystring: ModelGetQuerySchema, params: ModelIdParamsSchema }, handlers.get)
   route('GET', '/api/v1/models/:model/:id/history', read, { querystring: ModelHistoryQuerySchema, params: ModelIdParamsSchema }, handlers.history)
+  route('GET', '/api/v1/models/:model/deleted', read, { querystring: ModelDeletedQuerySchema, params: ModelParamsSchema }, handlers.deleted)
+  route('POST', '/api/v1/models/:model/:id/restore', write, { querystring: ModelRestoreQuerySchema, params: ModelIdParamsSchema, headers: IfMatchHeadersSchema }, handlers.restore)
   route(['PUT', 'PATCH'], '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema, headers: IfMatchHeadersSchema }, handlers.update)
   route('DELETE', '/api/v1/models/:model/:id', write, { params: ModelIdParamsSchema, headers: IfMatchHeadersSchema }, handlers.remove)
   route('POST', '/api/v1/models/:model/:id/duplicate', write, { params: ModelIdParamsSchema }, handlers.duplicate)

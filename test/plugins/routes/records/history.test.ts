@@ -112,3 +112,54 @@ t.test('REQUIRE_IF_MATCH: a write without If-Match is 428', async t => {
   t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/models/cores/${id}`, headers: h.headers })).statusCode, 428)
   t.equal((await app.inject({ method: 'PUT', url: `/api/v1/models/cores/${id}`, headers: { ...h.headers, 'if-match': '"1"' }, payload: { remarks: 'x' } })).statusCode, 200)
 })
+
+t.test('restore: a version as a new one through the update\'s checks; deleted records listed and brought back', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const operator = h.headers
+  const viewer = await as(app, 'viewer')
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: { authorization: string } = operator, payload?: Record<string, unknown>) => {
+    const response = await app.inject({ method, url, headers, payload })
+    return { status: response.statusCode, body: response.body === '' ? null : response.json(), etag: response.headers.etag }
+  }
+  const core = (await call('POST', '/api/v1/form?name=cores', operator, { hole_id: h.hole, core_type: 'R', top_depth: 1, remarks: 'first' })).body
+  const url = (path: string) => `/api/v1/form/${core.id as number}${path}`
+  await call('PUT', url('?name=cores'), operator, { top_depth: 2, remarks: 'second' })
+  const back = await call('POST', url('/restore?name=cores&version=1'))
+  t.same([back.status, back.etag, back.body.top_depth, back.body.remarks], [200, '"3"', 1, 'first'], 'version 1\'s values as version 3')
+  t.match((await call('GET', url('/history?name=cores'), viewer)).body.items[0], { version: 3, action: 'restore', changes: { top_depth: { from: 2, to: 1 }, remarks: { from: 'second', to: 'first' } } })
+  const same = await call('POST', url('/restore?name=cores&version=3'))
+  t.same([same.status, same.etag], [200, '"3"'], 'the current version: no new version')
+  t.same([(await call('POST', url('/restore?name=cores'))).etag], ['"3"'], 'a live record without a version: nothing to bring back')
+  t.equal((await call('POST', url('/restore?name=cores&version=1'), { ...operator, 'if-match': '"2"' } as never)).status, 412, 'If-Match too')
+  t.equal((await call('POST', url('/restore?name=cores&version=9'))).status, 404)
+  t.equal((await call('POST', url('/restore?name=cores&version=1'), viewer)).status, 403, 'a restore needs edit')
+  // today's rules refuse what version 1 held: its running number is another core's now
+  await call('PUT', url('?name=cores'), operator, { core: 5 })
+  const other = (await call('POST', '/api/v1/form?name=cores', operator, { hole_id: h.hole, core_type: 'R' })).body
+  await call('PUT', `/api/v1/form/${other.id as number}?name=cores`, operator, { core: core.core })
+  const refused = await call('POST', url('/restore?name=cores&version=1'))
+  t.same([refused.status, refused.body[0].field], [422, 'core'], 'the update\'s checks')
+  await call('DELETE', `/api/v1/form/${other.id as number}?name=cores`)
+
+  // deleted, listed, brought back with its id
+  t.equal((await call('DELETE', url('?name=cores'))).status, 204)
+  const deleted = await call('GET', '/api/v1/form/deleted?name=cores', viewer)
+  t.match(deleted.body, { items: [{ id: core.id, combined_id: '5065_1_A_5', deletedAt: /^\d{4}-/, deletedBy: { username: /^operator_/ } }, { id: other.id }], _meta: { totalCount: 2 } })
+  t.same((await call('GET', '/api/v1/models/cores/deleted?page=2', viewer)).body._meta.totalCount, 2, 'the typed path; past the end')
+  const restored = await call('POST', url('/restore?name=cores'))
+  t.same([restored.status, restored.body.id, restored.body.core, restored.body.core_type, restored.body.top_depth], [200, core.id, 5, 'R', 1], 'its id and last values')
+  t.same((await call('GET', '/api/v1/form/deleted?name=cores', viewer)).body.items.map((d: { id: number }) => d.id), [other.id], 'no longer deleted')
+  t.match((await call('GET', url('/history?name=cores'), viewer)).body.items[0], { action: 'restore', changes: { core_type: { from: null, to: 'R' } } })
+  t.equal((await call('POST', '/api/v1/form/99999/restore?name=cores')).status, 404, 'never was')
+
+  // 409: its unique values were taken meanwhile; 422: its parent is gone
+  t.equal((await call('DELETE', url('?name=cores'))).status, 204)
+  await sql`insert into cores (hole_id, core, core_type) values (${h.hole}, 5, 'R')`.execute(app.database.db)
+  t.equal((await call('POST', url('/restore?name=cores'))).status, 409)
+  await sql`delete from cores`.execute(app.database.db)
+  t.equal((await call('DELETE', `/api/v1/form/${h.hole}?name=holes`)).status, 204)
+  const orphan = await call('POST', url('/restore?name=cores'))
+  t.same([orphan.status, orphan.body[0].field], [422, 'hole_id'])
+  t.equal((await call('POST', url('/restore?name=cores&version=1'))).status, 422, 'or a version of it')
+})

@@ -1,0 +1,46 @@
+import { RecordNotFound, ValidationFailed } from '../shared/errors.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import { currentVersion, setActor, type Actor } from '../database/record-history.js'
+import { checkVersion, recordAt, storedAt } from './history.js'
+import { updateRecord } from './update.js'
+import { findRecord, getRecord } from './read.js'
+import { missingParent } from './write-checks.js'
+import type { ApiRecord, RecordsDeps } from './deps.js'
+
+// Bringing back what a record was (issue 28): the values of one of its versions as a new version of the live record,
+// through the checks of an update; a deleted record with its id and its last values (or those of a version). A
+// version of its own records either (action `restore`). The n:m links are not part of the history yet: they stay.
+
+/** The columns a restore gives back: those stored in the record's row (links and computed values are not). */
+const restorable = (model: CompiledModel) => model.writable.filter(c => c.stored && c.type !== 'many_to_many')
+
+export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id: number, version: number | undefined, actor: Actor,
+  expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
+  const table = model.definition.table
+  const live = await findRecord(deps.db, model, id)
+  if (live !== undefined) {
+    // nothing to bring back without a version; the current one changes nothing (no version)
+    if (version === undefined) return { record: live, version: await currentVersion(deps.db, table, id) }
+    const then = await recordAt(deps, model, id, version)
+    const input = Object.fromEntries(restorable(model).map(c => [c.name, then[c.name]]))
+    return await updateRecord(deps, model, id, input, { ...actor, action: 'restore', target: { table, id } }, expected)
+  }
+  const deleted = await deps.db.selectFrom('rs_history').select(['version', 'action']).where('tbl', '=', table).where('record_id', '=', id)
+    .orderBy('version', 'desc').limit(1).executeTakeFirst()
+  if (deleted === undefined || deleted.action !== 'delete') throw new RecordNotFound(model.name, id)
+  if (version !== undefined) await recordAt(deps, model, id, version)
+  const row = await storedAt(deps, model, id, version ?? (deleted.version as number) - 1)
+  return await deps.db.transaction().execute(async trx => {
+    await setActor(trx, { ...actor, action: 'restore', target: { table, id } })
+    await checkVersion(trx, model, id, expected)
+    const parentColumn = model.definition.parentColumn
+    if (parentColumn !== null && row[parentColumn] !== null && row[parentColumn] !== undefined) {
+      const parent = deps.registry.get(model.definition.parent!)!
+      const there = await parent.queries.identity(trx, row[parentColumn] as number).forShare('t').executeTakeFirst()
+      if (there === undefined) throw new ValidationFailed([missingParent(model, row)])
+    }
+    // (unique values another record took meanwhile: the unique index refuses them, 409)
+    await model.writes.insert(trx, row).execute()
+    return { record: await getRecord(trx, model, id), version: await currentVersion(trx, table, id) }
+  })
+}
