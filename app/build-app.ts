@@ -21,6 +21,7 @@ import login from '../plugins/routes/login.js'
 import oauthToken from '../plugins/routes/oauth-token.js'
 import openapiDocs from '../plugins/routes/openapi-docs.js'
 import records from '../plugins/routes/records.js'
+import history from '../plugins/routes/history.js'
 import reports from '../plugins/routes/reports.js'
 import screens from '../plugins/routes/screens.js'
 import users from '../plugins/routes/users.js'
@@ -127,6 +128,7 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     await app.register(login)
     await app.register(health)
     await app.register(records)
+    await app.register(history)
     await app.register(screens)
     await app.register(listValues)
     await app.register(files)

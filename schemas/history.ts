@@ -40,3 +40,17 @@ export const ModelDeletedQuerySchema = ModelHistoryQuerySchema
 const restoreVersion = { version: Type.Optional(Int32({ minimum: 1, description: 'the version whose values to bring back (a deleted record without it: its last values)' })) }
 export const RestoreQuerySchema = Type.Object({ name: Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the data model name (template name)' }), ...restoreVersion })
 export const ModelRestoreQuerySchema = Type.Object(restoreVersion)
+
+const TIME = '^\\d{4}-\\d\\d-\\d\\d( \\d\\d:\\d\\d(:\\d\\d)?)?$'
+export const RecentChangesQuerySchema = Type.Object({
+  name: Type.Optional(Text(MAX_LENGTH.modelName, { minLength: 1, description: 'only the records of this model (default: every model the caller may view)' })),
+  user: Type.Optional(Int32({ minimum: 1, description: 'only the changes this user caused (their id)' })),
+  from: Type.Optional(Text(19, { pattern: TIME, description: 'only changes from this time on (UTC): YYYY-MM-DD or YYYY-MM-DD HH:MM[:SS]' })),
+  to: Type.Optional(Text(19, { pattern: TIME, description: 'only changes before this time (UTC)' })),
+  ...pageParams('changes per page (default 20, at most 1000)')
+})
+
+export const RecentChangesPageSchema = PagedSchema(Type.Composite([
+  Type.Object({ model: Text(MAX_LENGTH.modelName, { description: 'the model of the record' }), id: Int32({ minimum: 1, description: 'the record\'s id' }) }),
+  VersionSchema
+], { title: 'RecentChange' }), 'Recent changes', 'RecentChanges')

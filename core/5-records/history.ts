@@ -35,7 +35,7 @@ export async function recordHistory (deps: RecordsDeps, model: CompiledModel, id
     if (n === 0) throw new RecordNotFound(model.name, id)
     return { items: [], total: n }
   }
-  return { items: rows.map(row => version(model, row)), total: rows[0].total }
+  return { items: rows.map(row => versionOf(model, row)), total: rows[0].total }
 }
 
 export interface DeletedRecord { id: number, combined_id: string | null, deletedAt: string, deletedBy: { id: number, username: string } | null }
@@ -92,7 +92,8 @@ export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: num
   return row
 }
 
-function version (model: CompiledModel, row: { version: unknown, action: unknown, at: string, user_id: unknown, username: unknown, changes: unknown }): Version {
+/** A row of rs_history as the API shows a version. */
+export function versionOf (model: CompiledModel, row: { version: unknown, action: unknown, at: string, user_id: unknown, username: unknown, changes: unknown }): Version {
   const columns = new Map(model.definition.columns.map(c => [c.name, c]))
   const changes: Record<string, Change> = {}
   for (const [name, change] of Object.entries(row.changes as Record<string, Change>)) {
@@ -133,7 +134,7 @@ export async function checkVersion (trx: Kysely<any>, model: CompiledModel, id: 
   const rows = await trx.selectFrom('rs_history')
     .select(['version', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at')])
     .where('tbl', '=', table).where('record_id', '=', id).where('version', '>', since).orderBy('version').execute()
-  const versions = rows.map(row => version(model, row))
+  const versions = rows.map(row => versionOf(model, row))
   const last = versions.at(-1)!
   const columns = [...new Set(versions.flatMap(v => Object.keys(v.changes)))].sort()
   const by = last.user === null ? 'outside the service' : `by ${last.user.username}`

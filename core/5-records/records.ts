@@ -14,6 +14,7 @@ import { duplicate } from './duplicate.js'
 import { defaults } from './defaults.js'
 import { deletedRecords, recordAt, recordHistory, type DeletedRecord, type Version } from './history.js'
 import { restoreRecord } from './restore.js'
+import { recentChanges, type ChangeFilter, type RecentChange } from './recent-changes.js'
 import type { Actor } from '../database/record-history.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
@@ -105,6 +106,11 @@ export class Records {
   /** One page of a model's deleted records, the latest first (history.ts). */
   deleted (model: CompiledModel, page: Page): Promise<{ items: DeletedRecord[], total: number }> {
     return deletedRecords(this.deps, model, page)
+  }
+
+  /** One page of the recent changes of the records of `models`, the latest first (recent-changes.ts). */
+  recentChanges (models: CompiledModel[], filter: ChangeFilter, page: Page): Promise<{ items: RecentChange[], total: number }> {
+    return recentChanges(this.deps, models, filter, page)
   }
 
   /** Brings back a version of a record, or a deleted record (restore.ts). */

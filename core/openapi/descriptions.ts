@@ -23,6 +23,7 @@ const FIXED: Record<string, string> = {
   'PUT /api/v1/file/unassign/{fileId}': 'Returns an assigned file to the upload directory and deletes its File record.',
   'GET /api/v1/file/download/{fileId}': 'Downloads an assigned file.',
   'GET /api/v1/users': 'Pages through the users.',
+  'GET /api/v1/history': 'Pages through the recent changes of records, the latest first: of one model, or of every model the caller may view; by user and time.',
   'POST /api/v1/users': 'Creates a user with roles and permissions.',
   'GET /api/v1/users/{id}': 'Answers one user.',
   'PUT /api/v1/users/{id}': 'Changes a user (roles, permissions, password); the change reaches issued tokens at once.',

@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the recent changes of records, the latest first: of one model, or of every model the caller may view; by user and time. */
+        get: operations["getHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/find-igsn/{igsn}": {
         parameters: {
             query?: never;
@@ -5237,6 +5254,109 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHistory: {
+        parameters: {
+            query?: {
+                /** @description only the records of this model (default: every model the caller may view) */
+                name?: string;
+                /** @description only the changes this user caused (their id) */
+                user?: number;
+                /** @description only changes from this time on (UTC): YYYY-MM-DD or YYYY-MM-DD HH:MM[:SS] */
+                from?: string;
+                /** @description only changes before this time (UTC) */
+                to?: string;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description changes per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description the model of the record */
+                            model: string;
+                            /**
+                             * Format: int32
+                             * @description the record's id
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @description the record's version, from 1
+                             */
+                            version: number;
+                            /** @description create, update, delete, or what the request that caused it did (restore, import, ...) */
+                            action: string;
+                            /** @description when, YYYY-MM-DD HH:MM:SS, UTC */
+                            at: string;
+                            /** @description who caused it (null: the service on its own, or a tool on the database) */
+                            user: {
+                                /** Format: int32 */
+                                id: number;
+                                username: string;
+                            } | null;
+                            /** @description the columns it changed, by name */
+                            changes: {
+                                [key: string]: {
+                                    /** @description the value before (null: none) */
+                                    from: unknown;
+                                    /** @description the value after (null: none) */
+                                    to: unknown;
+                                };
+                            };
+                        }[];
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            next?: {
+                                href: string;
+                            };
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _meta: {
+                            /** Format: int32 */
+                            totalCount: number;
+                            /** Format: int32 */
+                            pageCount: number;
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            perPage: number;
+                            /**
+                             * @description totalCount is the planner's estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)
+                             * @enum {boolean}
+                             */
+                            totalCountEstimated?: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -165,7 +165,7 @@ t.test('every model has its own operations and schemas with descriptions, units 
   t.same(doc.paths['/api/v1/form/{id}/history'].get.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/RecordHistory' })
   t.same([doc.paths['/api/v1/models/cores/deleted'].get.operationId, doc.paths['/api/v1/models/cores/deleted'].get.responses['200'].content['application/json'].schema], ['listDeletedCores', { $ref: '#/components/schemas/DeletedRecords' }])
   const restore = doc.paths['/api/v1/models/cores/{id}/restore'].post
-  t.same([restore.operationId, restore.responses['200'].content['application/json'].schema, Object.keys(restore.responses['200'].headers)], ['restoreCores', { $ref: '#/components/schemas/cores' }, ['ETag']])
+  t.same([restore.operationId, restore.responses['200'].content['application/json'].schema, Object.keys(restore.responses['200'].headers)], ['restoreCores', { $ref: '#/components/schemas/cores' }, ['ETag', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']])
 
   // the ?name= data API: the registered names, the generic record
   const form = doc.paths['/api/v1/form'].get

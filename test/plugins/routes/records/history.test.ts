@@ -163,3 +163,32 @@ t.test('restore: a version as a new one through the update\'s checks; deleted re
   t.same([orphan.status, orphan.body[0].field], [422, 'hole_id'])
   t.equal((await call('POST', url('/restore?name=cores&version=1'))).status, 422, 'or a version of it')
 })
+
+t.test('recent changes: every model the caller may view, the latest first, by user and time', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const admin = await as(app, 'admin')
+  const core = (await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: admin, payload: { hole_id: h.hole, core_type: 'R' } })).json()
+  await app.inject({ method: 'PUT', url: `/api/v1/form/${core.id as number}?name=cores`, headers: admin, payload: { remarks: 'x' } })
+  const viewer = await as(app, 'viewer')
+  const recent = async (query: string, headers = viewer) => {
+    const response = await app.inject({ url: `/api/v1/history${query}`, headers })
+    return { status: response.statusCode, body: response.json() }
+  }
+  const all = await recent('')
+  t.equal(all.status, 200)
+  t.same(all.body.items.map((c: { model: string, version: number, action: string }) => `${c.model} ${c.version} ${c.action}`),
+    ['cores 2 update', 'cores 1 create', 'holes 1 create', 'sites 1 create', 'expeditions 1 create', 'programs 1 create'])
+  t.match(all.body.items[0], { model: 'cores', id: core.id, user: { username: 'admin' }, changes: { remarks: { from: null, to: 'x' } } })
+  const adminId = all.body.items[0].user.id as number
+  t.same((await recent(`?user=${adminId}`)).body._meta.totalCount, 2, 'by user')
+  t.same((await recent('?name=holes')).body.items.map((c: { model: string }) => c.model), ['holes'], 'one model')
+  t.same((await recent('?from=2000-01-01&to=2000-01-02')).body.items, [], 'by time')
+  t.same((await recent('?from=2000-01-01 00:00&per-page=2&page=9')).body._meta.totalCount, 6, 'past the end')
+  const coresOnly = await as(app, 'viewer', ['form-cores:view'])
+  t.same((await recent('', coresOnly)).body.items.map((c: { model: string }) => c.model), ['cores', 'cores'], 'only the models the caller may view')
+  t.equal((await recent('?name=holes', coresOnly)).status, 403)
+  t.same((await recent('?from=2024-13-45')).status, 400, 'no such day')
+  t.same((await recent('?from=yesterday')).status, 400)
+  t.equal((await recent('?name=nothing')).status, 404)
+})
