@@ -25,7 +25,7 @@ export interface Version {
 /** One page of a record's versions, newest first; 404 when the record has none (it never existed). */
 export async function recordHistory (deps: RecordsDeps, model: CompiledModel, id: number, page: Page): Promise<{ items: Version[], total: number }> {
   const rows = await deps.db.selectFrom('rs_history')
-    .select(['version', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at'), sql<number>`count(*) over ()::int`.as('total')])
+    .select(['version', 'op', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at'), sql<number>`count(*) over ()::int`.as('total')])
     .where('tbl', '=', model.definition.table).where('record_id', '=', id)
     .orderBy('version', 'desc').limit(page.limit!).offset(page.offset).execute()
   if (rows.length === 0) {
@@ -43,7 +43,7 @@ export interface DeletedRecord { id: number, combined_id: string | null, deleted
 /** One page of a model's deleted records (their last version a deletion), the latest deletion first. */
 export async function deletedRecords (deps: RecordsDeps, model: CompiledModel, page: Page): Promise<{ items: DeletedRecord[], total: number }> {
   const { rows } = await sql<{ id: number, combined_id: string | null, at: string, user_id: number | null, username: string | null, total: number }>`
-    select h.record_id as id, h.changes -> 'combined_id' ->> 'from' as combined_id, to_char(h.at, 'YYYY-MM-DD HH24:MI:SS') as at,
+    select h.record_id as id, h.changes ->> 'combined_id' as combined_id, to_char(h.at, 'YYYY-MM-DD HH24:MI:SS') as at,
       h.user_id, h.username, count(*) over ()::int as total
     from rs_history h where h.tbl = ${model.definition.table} and h.action = 'delete'
       and h.version = (select max(m.version) from rs_history m where m.tbl = h.tbl and m.record_id = h.record_id)
@@ -80,7 +80,7 @@ export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: num
  * changed it), as the driver reads them, with its id: the columns the model has now.
  */
 export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
-  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, e.value -> 'to' as value
+  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, case h.op when 'u' then e.value -> 'to' when 'c' then e.value else 'null'::jsonb end as value
     from rs_history h cross join jsonb_each(h.changes) e
     where h.tbl = ${model.definition.table} and h.record_id = ${id} and h.version <= ${at} order by e.key, h.version desc`.execute(deps.db)
   const columns = new Map(model.definition.columns.filter(c => c.stored).map(c => [c.name, c]))
@@ -93,10 +93,13 @@ export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: num
 }
 
 /** A row of rs_history as the API shows a version. */
-export function versionOf (model: CompiledModel, row: { version: unknown, action: unknown, at: string, user_id: unknown, username: unknown, changes: unknown }): Version {
+export function versionOf (model: CompiledModel, row: { version: unknown, op: unknown, action: unknown, at: string, user_id: unknown, username: unknown, changes: unknown }): Version {
   const columns = new Map(model.definition.columns.map(c => [c.name, c]))
   const changes: Record<string, Change> = {}
-  for (const [name, change] of Object.entries(row.changes as Record<string, Change>)) {
+  // (a create or a delete keeps the row's values: migration 0011)
+  const kept = row.changes as Record<string, unknown>
+  const each = row.op === 'u' ? kept as Record<string, Change> : Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, row.op === 'c' ? { from: null, to: v } : { from: v, to: null }]))
+  for (const [name, change] of Object.entries(each)) {
     const column = columns.get(name)
     changes[name] = column === undefined ? change : { from: apiValue(column, change.from), to: apiValue(column, change.to) }
   }
@@ -132,7 +135,7 @@ export async function checkVersion (trx: Kysely<any>, model: CompiledModel, id: 
   if (expected.includes(current)) return
   const since = Math.max(0, ...expected.filter(v => v < current))
   const rows = await trx.selectFrom('rs_history')
-    .select(['version', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at')])
+    .select(['version', 'op', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at')])
     .where('tbl', '=', table).where('record_id', '=', id).where('version', '>', since).orderBy('version').execute()
   const versions = rows.map(row => versionOf(model, row))
   const last = versions.at(-1)!

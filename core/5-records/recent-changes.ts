@@ -22,7 +22,7 @@ export async function recentChanges (deps: RecordsDeps, models: CompiledModel[],
   const byTable = new Map(models.map(m => [m.definition.table, m]))
   if (byTable.size === 0) return { items: [], total: 0 }
   let query = deps.db.selectFrom('rs_history')
-    .select(['tbl', 'record_id', 'version', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at'), sql<number>`count(*) over ()::int`.as('total')])
+    .select(['tbl', 'record_id', 'version', 'op', 'action', 'user_id', 'username', 'changes', sql<string>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at'), sql<number>`count(*) over ()::int`.as('total')])
     .where('tbl', 'in', [...byTable.keys()])
   if (filter.user !== undefined) query = query.where('user_id', '=', filter.user)
   if (filter.from !== undefined) query = query.where('at', '>=', sql<Date>`${filter.from}::timestamp`)

@@ -9,46 +9,49 @@ import { sql, type Kysely, type Migration } from 'kysely'
 // The rows are read whole (rs_new.*): a model may have a column of any name. Frozen here as released: a change to
 // these functions needs a migration of its own.
 
+// Who, why and on which record, read once per statement; a row's action: the request's for the record it names.
+// (the table's name as text once: compared with tg_table_name, of type name, the version lookup scanned the table)
+const declare = `declare
+      tname text := tg_table_name;
+      uid integer := nullif(current_setting('rs.user_id', true), '')::integer;
+      uname text := nullif(current_setting('rs.username', true), '');
+      act text := nullif(current_setting('rs.action', true), '');
+      target text := coalesce(current_setting('rs.target', true), '');`
+const action = (own: string) => `case when target in ('', tname || ':' || r.id) then coalesce(act, '${own}') else '${own}' end`
+// the record's next version: one more than its last (a record restored with its id goes on from its deletion)
+const next = 'coalesce((select max(h.version) from rs_history h where h.tbl = tname and h.record_id = r.id), 0) + 1'
+
+// A create or a delete keeps the row's values (those not null) as they are, {column: value}; an update the columns
+// it changed, {column: {from, to}} (op: c, u, d; core/5-records/history.ts reads both).
 const functions = [
-  sql`create or replace function rs_history_action(tbl text, id integer, own text) returns text language sql stable as $$
-    select case when coalesce(current_setting('rs.target', true), '') in ('', tbl || ':' || id)
-      then coalesce(nullif(current_setting('rs.action', true), ''), own) else own end
-  $$`,
-  sql`create or replace function rs_history_next(tbl text, id integer) returns integer language sql stable as $$
-    select coalesce(max(h.version), 0) + 1 from rs_history h where h.tbl = $1 and h.record_id = $2
-  $$`,
-  sql`create or replace function rs_history_inserted() returns trigger language plpgsql as $$
+  sql.raw(`create or replace function rs_history_inserted() returns trigger language plpgsql as $$
+    ${declare}
     begin
-      insert into rs_history (tbl, record_id, version, action, user_id, username, changes)
-      select tg_table_name, r.id, rs_history_next(tg_table_name, r.id), rs_history_action(tg_table_name, r.id, 'create'),
-        nullif(current_setting('rs.user_id', true), '')::integer, nullif(current_setting('rs.username', true), ''),
-        coalesce((select jsonb_object_agg(e.key, jsonb_build_object('from', null, 'to', e.value)) from jsonb_each(r.j) e
-          where e.key <> 'id' and e.value <> 'null'::jsonb), '{}')
+      insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
+      select tname, r.id, ${next}, 'c', ${action('create')}, uid, uname, jsonb_strip_nulls(r.j) - 'id'
       from (select (to_jsonb(rs_new.*) ->> 'id')::integer as id, to_jsonb(rs_new.*) as j from rs_new) r;
       return null;
-    end $$`,
-  sql`create or replace function rs_history_updated() returns trigger language plpgsql as $$
+    end $$`),
+  sql.raw(`create or replace function rs_history_updated() returns trigger language plpgsql as $$
+    ${declare}
     begin
-      insert into rs_history (tbl, record_id, version, action, user_id, username, changes)
-      select tg_table_name, n.id, rs_history_next(tg_table_name, n.id), rs_history_action(tg_table_name, n.id, 'update'),
-        nullif(current_setting('rs.user_id', true), '')::integer, nullif(current_setting('rs.username', true), ''), d.changes
-      from (select (to_jsonb(rs_new.*) ->> 'id')::integer as id, to_jsonb(rs_new.*) as j from rs_new) n
-      join (select (to_jsonb(rs_old.*) ->> 'id')::integer as id, to_jsonb(rs_old.*) as j from rs_old) o on o.id = n.id
+      insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
+      select tname, r.id, ${next}, 'u', ${action('update')}, uid, uname, d.changes
+      from (select (to_jsonb(rs_new.*) ->> 'id')::integer as id, to_jsonb(rs_new.*) as j from rs_new) r
+      join (select (to_jsonb(rs_old.*) ->> 'id')::integer as id, to_jsonb(rs_old.*) as j from rs_old) o on o.id = r.id
       cross join lateral (select jsonb_object_agg(e.key, jsonb_build_object('from', o.j -> e.key, 'to', e.value)) as changes
-        from jsonb_each(n.j) e where e.value is distinct from o.j -> e.key) d
+        from jsonb_each(r.j) e where e.value is distinct from o.j -> e.key) d
       where d.changes is not null;
       return null;
-    end $$`,
-  sql`create or replace function rs_history_deleted() returns trigger language plpgsql as $$
+    end $$`),
+  sql.raw(`create or replace function rs_history_deleted() returns trigger language plpgsql as $$
+    ${declare}
     begin
-      insert into rs_history (tbl, record_id, version, action, user_id, username, changes)
-      select tg_table_name, r.id, rs_history_next(tg_table_name, r.id), rs_history_action(tg_table_name, r.id, 'delete'),
-        nullif(current_setting('rs.user_id', true), '')::integer, nullif(current_setting('rs.username', true), ''),
-        coalesce((select jsonb_object_agg(e.key, jsonb_build_object('from', e.value, 'to', null)) from jsonb_each(r.j) e
-          where e.key <> 'id' and e.value <> 'null'::jsonb), '{}')
+      insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
+      select tname, r.id, ${next}, 'd', ${action('delete')}, uid, uname, jsonb_strip_nulls(r.j) - 'id'
       from (select (to_jsonb(rs_old.*) ->> 'id')::integer as id, to_jsonb(rs_old.*) as j from rs_old) r;
       return null;
-    end $$`
+    end $$`)
 ]
 
 export const recordHistory: Migration = {
@@ -58,6 +61,7 @@ export const recordHistory: Migration = {
       .addColumn('tbl', 'text', c => c.notNull())
       .addColumn('record_id', 'integer', c => c.notNull())
       .addColumn('version', 'integer', c => c.notNull())
+      .addColumn('op', 'char(1)', c => c.notNull())
       .addColumn('action', 'text', c => c.notNull())
       .addColumn('at', 'timestamp(0)', c => c.notNull().defaultTo(sql`(now() at time zone 'utc')`))
       .addColumn('user_id', 'integer')
@@ -70,8 +74,6 @@ export const recordHistory: Migration = {
   },
   async down (db: Kysely<any>) {
     for (const name of ['rs_history_inserted', 'rs_history_updated', 'rs_history_deleted']) await sql`drop function ${sql.id(name)}() cascade`.execute(db)
-    await sql`drop function rs_history_next(text, integer)`.execute(db)
-    await sql`drop function rs_history_action(text, integer, text)`.execute(db)
     await db.schema.dropTable('rs_history').execute()
   }
 }
