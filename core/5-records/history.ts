@@ -47,7 +47,7 @@ export async function deletedRecords (deps: RecordsDeps, model: CompiledModel, p
       h.user_id, h.username, count(*) over ()::int as total
     from rs_history h where h.tbl = ${model.definition.table} and h.action = 'delete'
       and h.version = (select max(m.version) from rs_history m where m.tbl = h.tbl and m.record_id = h.record_id)
-    order by h.at desc, h.id desc limit ${page.limit!} offset ${page.offset}`.execute(deps.db)
+    order by h.id desc limit ${page.limit!} offset ${page.offset}`.execute(deps.db)
   return {
     items: rows.map(r => ({ id: r.id, combined_id: r.combined_id, deletedAt: r.at, deletedBy: r.user_id === null ? null : { id: r.user_id, username: r.username! } })),
     // (a page past the end has no row to carry the count: the first page's)

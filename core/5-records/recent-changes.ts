@@ -5,7 +5,8 @@ import { versionOf, type Version } from './history.js'
 import type { RecordsDeps } from './deps.js'
 
 // The recent changes of records (GET /api/v1/history, issue 28): the versions of the records of some models, the
-// latest first, filtered by user and time; what a curator reads to see who did what today.
+// latest first (backwards in the order they were written), filtered by user and time; what a curator reads to see
+// who did what today.
 
 export interface RecentChange extends Version { model: string, id: number }
 
@@ -27,7 +28,7 @@ export async function recentChanges (deps: RecordsDeps, models: CompiledModel[],
   if (filter.user !== undefined) query = query.where('user_id', '=', filter.user)
   if (filter.from !== undefined) query = query.where('at', '>=', sql<Date>`${filter.from}::timestamp`)
   if (filter.to !== undefined) query = query.where('at', '<', sql<Date>`${filter.to}::timestamp`)
-  const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit!).offset(page.offset).execute()
+  const rows = await query.orderBy('id', 'desc').limit(page.limit!).offset(page.offset).execute()
   const items = rows.map(row => {
     const model = byTable.get(row.tbl as string)!
     return { model: model.name, id: row.record_id as number, ...versionOf(model, row) }

@@ -6,7 +6,8 @@ import { sql, type Kysely, type Migration } from 'kysely'
 // no version without its change, no change without its version, whoever wrote it (the service, its cascades and
 // behaviours, plain SQL). Who and why come from settings of the transaction (rs.user_id, rs.username, rs.action,
 // rs.target: the record the request names; other records changed with it get the statement's own action).
-// The rows are read whole (rs_new.*): a model may have a column of any name. Frozen here as released: a change to
+// The rows are read whole (rs_new.*): a model may have a column of any name (and always its id). No index on the
+// time: the recent changes go backwards by id, the order the versions were written in. Frozen here as released: a change to
 // these functions needs a migration of its own.
 
 // Who, why and on which record, read once per statement; a row's action: the request's for the record it names.
@@ -29,7 +30,7 @@ const functions = [
     begin
       insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
       select tname, r.id, ${next}, 'c', ${action('create')}, uid, uname, jsonb_strip_nulls(r.j) - 'id'
-      from (select (to_jsonb(rs_new.*) ->> 'id')::integer as id, to_jsonb(rs_new.*) as j from rs_new) r;
+      from (select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r;
       return null;
     end $$`),
   sql.raw(`create or replace function rs_history_updated() returns trigger language plpgsql as $$
@@ -37,8 +38,8 @@ const functions = [
     begin
       insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
       select tname, r.id, ${next}, 'u', ${action('update')}, uid, uname, d.changes
-      from (select (to_jsonb(rs_new.*) ->> 'id')::integer as id, to_jsonb(rs_new.*) as j from rs_new) r
-      join (select (to_jsonb(rs_old.*) ->> 'id')::integer as id, to_jsonb(rs_old.*) as j from rs_old) o on o.id = r.id
+      from (select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r
+      join (select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) o on o.id = r.id
       cross join lateral (select jsonb_object_agg(e.key, jsonb_build_object('from', o.j -> e.key, 'to', e.value)) as changes
         from jsonb_each(r.j) e where e.value is distinct from o.j -> e.key) d
       where d.changes is not null;
@@ -49,7 +50,7 @@ const functions = [
     begin
       insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
       select tname, r.id, ${next}, 'd', ${action('delete')}, uid, uname, jsonb_strip_nulls(r.j) - 'id'
-      from (select (to_jsonb(rs_old.*) ->> 'id')::integer as id, to_jsonb(rs_old.*) as j from rs_old) r;
+      from (select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) r;
       return null;
     end $$`)
 ]
@@ -69,7 +70,6 @@ export const recordHistory: Migration = {
       .addColumn('changes', 'jsonb', c => c.notNull())
       .addUniqueConstraint('rs_history_record_version', ['tbl', 'record_id', 'version'])
       .execute()
-    await db.schema.createIndex('rs_history_at').on('rs_history').columns(['at', 'id']).execute()
     for (const f of functions) await f.execute(db)
   },
   async down (db: Kysely<any>) {
