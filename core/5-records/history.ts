@@ -4,7 +4,7 @@ import { currentVersion } from '../database/record-history.js'
 import type { Page } from '../shared/paging.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import type { ColumnDefinition } from '../1-templates/definition.js'
-import { findRecord, getRecord } from './read.js'
+import { findRecord } from './read.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
 // A record's history as the API shows it (issue 28): its versions, newest first, each with the columns it changed,
@@ -142,6 +142,7 @@ export async function checkVersion (trx: Kysely<any>, model: CompiledModel, id: 
   const columns = [...new Set(versions.flatMap(v => Object.keys(v.changes)))].sort()
   const by = last.user === null ? 'outside the service' : `by ${last.user.username}`
   throw new StaleWrite(`The record changed since version ${expected.join(', ')}: it is at version ${current}, last changed ${by} at ${last.at} (${columns.join(', ')}).`, {
-    version: current, changedBy: last.user, changedAt: last.at, columns, current: await getRecord(trx, model, id)
+    // (a deleted record has none now)
+    version: current, changedBy: last.user, changedAt: last.at, columns, current: await findRecord(trx, model, id) ?? null
   })
 }

@@ -24,35 +24,25 @@ const next = 'coalesce((select max(h.version) from rs_history h where h.tbl = tn
 
 // A create or a delete keeps the row's values (those not null) as they are, {column: value}; an update the columns
 // it changed, {column: {from, to}} (op: c, u, d; core/5-records/history.ts reads both).
-const functions = [
-  sql.raw(`create or replace function rs_history_inserted() returns trigger language plpgsql as $$
+/** A trigger function: one version per row of the statement, made by `select` (whose rows are `r`, and `changes`). */
+const writer = (name: string, op: string, own: string, changes: string, rows: string) =>
+  sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
     ${declare}
     begin
       insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
-      select tname, r.id, ${next}, 'c', ${action('create')}, uid, uname, jsonb_strip_nulls(r.j) - 'id'
-      from (select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r;
+      select tname, r.id, ${next}, '${op}', ${action(own)}, uid, uname, ${changes}
+      from ${rows};
       return null;
-    end $$`),
-  sql.raw(`create or replace function rs_history_updated() returns trigger language plpgsql as $$
-    ${declare}
-    begin
-      insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
-      select tname, r.id, ${next}, 'u', ${action('update')}, uid, uname, d.changes
-      from (select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r
+    end $$`)
+
+const functions = [
+  writer('rs_history_inserted', 'c', 'create', "jsonb_strip_nulls(r.j) - 'id'", '(select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r'),
+  writer('rs_history_updated', 'u', 'update', 'd.changes', `(select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r
       join (select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) o on o.id = r.id
       cross join lateral (select jsonb_object_agg(e.key, jsonb_build_object('from', o.j -> e.key, 'to', e.value)) as changes
         from jsonb_each(r.j) e where e.value is distinct from o.j -> e.key) d
-      where d.changes is not null;
-      return null;
-    end $$`),
-  sql.raw(`create or replace function rs_history_deleted() returns trigger language plpgsql as $$
-    ${declare}
-    begin
-      insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
-      select tname, r.id, ${next}, 'd', ${action('delete')}, uid, uname, jsonb_strip_nulls(r.j) - 'id'
-      from (select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) r;
-      return null;
-    end $$`)
+      where d.changes is not null`),
+  writer('rs_history_deleted', 'd', 'delete', "jsonb_strip_nulls(r.j) - 'id'", '(select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) r')
 ]
 
 export const recordHistory: Migration = {

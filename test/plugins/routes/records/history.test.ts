@@ -152,6 +152,10 @@ t.test('restore: a version as a new one through the update\'s checks; deleted re
   t.same((await call('GET', '/api/v1/form/deleted?name=cores', viewer)).body.items.map((d: { id: number }) => d.id), [other.id], 'no longer deleted')
   t.match((await call('GET', url('/history?name=cores'), viewer)).body.items[0], { action: 'restore', changes: { core_type: { from: null, to: 'R' } } })
   t.equal((await call('POST', '/api/v1/form/99999/restore?name=cores')).status, 404, 'never was')
+  t.equal((await call('DELETE', url('?name=cores'))).status, 204)
+  const stale = await call('POST', url('/restore?name=cores'), { ...operator, 'if-match': '"1"' } as never)
+  t.same([stale.status, stale.body.current, typeof stale.body.changedBy.username], [412, null, 'string'], 'a stale restore of a deleted record: no record now')
+  t.equal((await call('POST', url('/restore?name=cores'))).status, 200)
 
   // 409: its unique values were taken meanwhile; 422: its parent is gone
   t.equal((await call('DELETE', url('?name=cores'))).status, 204)
