@@ -45,7 +45,7 @@ export async function deletedRecords (deps: RecordsDeps, model: CompiledModel, p
   const { rows } = await sql<{ id: number, combined_id: string | null, at: string, user_id: number | null, username: string | null, total: number }>`
     select h.record_id as id, h.changes ->> 'combined_id' as combined_id, to_char(h.at, 'YYYY-MM-DD HH24:MI:SS') as at,
       h.user_id, h.username, count(*) over ()::int as total
-    from rs_history h where h.tbl = ${model.definition.table} and h.action = 'delete'
+    from rs_history h where h.tbl = ${model.definition.table} and h.op = 'd'
       and h.version = (select max(m.version) from rs_history m where m.tbl = h.tbl and m.record_id = h.record_id)
     order by h.id desc limit ${page.limit!} offset ${page.offset}`.execute(deps.db)
   return {
@@ -62,8 +62,8 @@ export async function deletedRecords (deps: RecordsDeps, model: CompiledModel, p
  */
 export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<ApiRecord> {
   const table = model.definition.table
-  const found = await deps.db.selectFrom('rs_history').select('action').where('tbl', '=', table).where('record_id', '=', id).where('version', '=', at).executeTakeFirst()
-  if (found === undefined || found.action === 'delete') throw new RecordNotFound(model.name, `${id} version ${at}`)
+  const found = await deps.db.selectFrom('rs_history').select('op').where('tbl', '=', table).where('record_id', '=', id).where('version', '=', at).executeTakeFirst()
+  if (found === undefined || found.op === 'd') throw new RecordNotFound(model.name, `${id} version ${at}`)
   const row = await storedAt(deps, model, id, at)
   // the ancestors above its parent then: those of that parent now; its files: those assigned now
   const def = model.definition

@@ -25,9 +25,9 @@ export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id
     const input = Object.fromEntries(restorable(model).map(c => [c.name, then[c.name]]))
     return await updateRecord(deps, model, id, input, { ...actor, action: 'restore', target: { table, id } }, expected)
   }
-  const deleted = await deps.db.selectFrom('rs_history').select(['version', 'action']).where('tbl', '=', table).where('record_id', '=', id)
+  const deleted = await deps.db.selectFrom('rs_history').select(['version', 'op']).where('tbl', '=', table).where('record_id', '=', id)
     .orderBy('version', 'desc').limit(1).executeTakeFirst()
-  if (deleted === undefined || deleted.action !== 'delete') throw new RecordNotFound(model.name, id)
+  if (deleted === undefined || deleted.op !== 'd') throw new RecordNotFound(model.name, id)
   if (version !== undefined) await recordAt(deps, model, id, version)
   const row = await storedAt(deps, model, id, version ?? (deleted.version as number) - 1)
   return await deps.db.transaction().execute(async trx => {
