@@ -67,8 +67,8 @@ export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: num
   const row = await storedAt(deps, model, id, at)
   // the ancestors above its parent then: those of that parent now; its files: those assigned now
   const def = model.definition
-  const parentId = def.parentColumn === null ? null : row[def.parentColumn] ?? null
-  const parent = def.parent === null || parentId === null ? undefined : await deps.registry.get(def.parent)!.queries.identity(deps.db, parentId as number).executeTakeFirst()
+  const parentId = def.parentColumn === null ? undefined : row[def.parentColumn]
+  const parent = typeof parentId === 'number' ? await deps.registry.get(def.parent!)!.queries.identity(deps.db, parentId).executeTakeFirst() : undefined
   for (const a of model.ancestors) if (a.key !== def.parentColumn) row[a.key] = parent?.[a.key] ?? null
   const now = model.archiveLevel === null ? undefined : await findRecord(deps.db, model, id)
   row.archive_files = (now?.archive_files as { files: unknown[] } | undefined)?.files ?? []

@@ -15,14 +15,16 @@ export type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply
 export function retriedOnModelChange<R extends FastifyRequest> (handler: Handler<R>, modelOf: (request: R) => string | undefined,
   follow: (model: string) => Promise<void>): Handler<R> {
   return async (request, reply) => {
-    for (let run = 1; ; run++) {
+    for (let run = 1; run < MODEL_CHANGE_RUNS; run++) {
       try {
         return await handler(request, reply)
       } catch (error) {
         const model = modelOf(request)
-        if (!isModelChange(error) || model === undefined || run >= MODEL_CHANGE_RUNS || reply.sent) throw error
+        if (!isModelChange(error) || model === undefined || reply.sent) throw error
         await follow(model)
       }
     }
+    // the last run: what it meets is the answer
+    return await handler(request, reply)
   }
 }

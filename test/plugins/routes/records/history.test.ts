@@ -97,6 +97,11 @@ t.test('stale writes: ETag on every record answer, If-Match refused with 412 whe
     const answer = await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': bad }, payload: { remarks: 'x' } })
     t.same([answer.statusCode, answer.json().message], [400, 'If-Match must be * or entity tags as the ETag header gives them, such as "3".'], bad)
   }
+  // changed with SQL meanwhile: by nobody the service knows
+  const before = (await app.inject({ url, headers: alice })).headers.etag as string
+  await sql`update cores set analyst = 'SQL' where id = ${id}`.execute(app.database.db)
+  t.match((await app.inject({ method: 'PUT', url, headers: { ...alice, 'if-match': before }, payload: { remarks: 'y' } })).json(),
+    { changedBy: null, message: /last changed outside the service at .* \(analyst\)\./ })
   // a delete too
   t.equal((await app.inject({ method: 'DELETE', url, headers: { ...alice, 'if-match': '"1"' } })).statusCode, 412)
   const current = (await app.inject({ url, headers: alice })).headers.etag as string
@@ -152,6 +157,10 @@ t.test('restore: a version as a new one through the update\'s checks; deleted re
   t.same((await call('GET', '/api/v1/form/deleted?name=cores', viewer)).body.items.map((d: { id: number }) => d.id), [other.id], 'no longer deleted')
   t.match((await call('GET', url('/history?name=cores'), viewer)).body.items[0], { action: 'restore', changes: { core_type: { from: null, to: 'R' } } })
   t.equal((await call('POST', '/api/v1/form/99999/restore?name=cores')).status, 404, 'never was')
+  const lone = (await call('POST', '/api/v1/form?name=programs', operator, { program: 'LONE', program_name: 'alone' })).body
+  t.match((await call('GET', `/api/v1/form/${lone.id as number}?name=programs&version=1`, viewer)).body, { id: lone.id, program: 'LONE' }, 'a model without a parent')
+  await sql`delete from programs where id = ${lone.id}`.execute(app.database.db)
+  t.match((await call('GET', '/api/v1/form/deleted?name=programs', viewer)).body.items, [{ id: lone.id, combined_id: null, deletedBy: null }], 'deleted with SQL: by nobody the service knows')
   t.equal((await call('DELETE', url('?name=cores'))).status, 204)
   const stale = await call('POST', url('/restore?name=cores'), { ...operator, 'if-match': '"1"' } as never)
   t.same([stale.status, stale.body.current, typeof stale.body.changedBy.username], [412, null, 'string'], 'a stale restore of a deleted record: no record now')
@@ -195,4 +204,5 @@ t.test('recent changes: every model the caller may view, the latest first, by us
   t.same((await recent('?from=2024-13-45')).status, 400, 'no such day')
   t.same((await recent('?from=yesterday')).status, 400)
   t.equal((await recent('?name=nothing')).status, 404)
+  t.same((await recent('', await as(app, 'viewer', ['form-nothing:view']))).body.items, [], 'no model to view: nothing')
 })
