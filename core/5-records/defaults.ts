@@ -20,8 +20,10 @@ export async function defaults (deps: RecordsDeps, model: CompiledModel, input: 
   const def = model.definition
   const row: Values = {}
   if (def.parentColumn !== null) {
-    // (any 1 to 10 digits go on: 0 names no parent, a 422 as on create)
-    const parentId = recordIdDigits(String(given[def.parentColumn] ?? ''))
+    // (any 1 to 10 digits go on: 0 names no parent, a 422 as on create; only a number or text can be digits — the
+    // text of a deeply nested array would overflow the stack)
+    const named = given[def.parentColumn]
+    const parentId = typeof named === 'number' || typeof named === 'string' ? recordIdDigits(String(named)) : undefined
     if (parentId === undefined) throw new BadRequest(`The body must name the parent record: {"${def.parentColumn}": <id of a ${def.parent!} record>}.`)
     const errors: FieldError[] = []
     const parent = await lockedParent(deps.db, deps.registry, model, { [def.parentColumn]: parentId }, errors)
