@@ -6,8 +6,8 @@ import type { ChangeCounts } from '../database/change-counters.js'
 // migrations 0005 and 0010). A list asks the database for the current counters first (one small statement shared by
 // the requests that ask at once, instead of one page statement each): while their version is the same, nothing the
 // page read has changed since — written by this instance or any other sharing the database — and the page is
-// answered again, exactly as it would be read now. Pages of the data
-// API's answers are kept (the records' JSON text, strings that nobody can change), at most `maxBytes` of text.
+// answered again, exactly as it would be read now. Pages of the data API's answers are kept (the records' JSON text,
+// strings that nobody can change), at most `maxBytes` of text.
 
 /** A page as held: the records' JSON text and what the list says of them (list.ts ListPage). */
 export interface PageOfText { items: readonly string[] }

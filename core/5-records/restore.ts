@@ -1,10 +1,10 @@
-import { RecordNotFound, ValidationFailed } from '../shared/errors.js'
+import { RecordNotFound, type FieldError } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { currentVersion, setActor, type Actor } from '../database/record-history.js'
 import { checkVersion, recordAt, storedAt } from './history.js'
 import { updateRecord } from './update.js'
 import { findRecord, getRecord } from './read.js'
-import { missingParent } from './write-checks.js'
+import { fail, lockedParent } from './write-checks.js'
 import type { ApiRecord, RecordsDeps } from './deps.js'
 
 // Bringing back what a record was (issue 28): the values of one of its versions as a new version of the live record,
@@ -33,12 +33,10 @@ export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id
   return await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, action: 'restore', target: { table, id } })
     await checkVersion(trx, model, id, expected)
-    const parentColumn = model.definition.parentColumn
-    if (parentColumn !== null && row[parentColumn] !== null && row[parentColumn] !== undefined) {
-      const parent = deps.registry.get(model.definition.parent!)!
-      const there = await parent.queries.identity(trx, row[parentColumn] as number).forShare('t').executeTakeFirst()
-      if (there === undefined) throw new ValidationFailed([missingParent(model, row)])
-    }
+    // its parent must still be there (422), and stays while the record comes back
+    const errors: FieldError[] = []
+    await lockedParent(trx, deps.registry, model, row, errors)
+    fail(model, errors)
     // (unique values another record took meanwhile: the unique index refuses them, 409)
     await model.writes.insert(trx, row).execute()
     return { record: await getRecord(trx, model, id), version: await currentVersion(trx, table, id) }
