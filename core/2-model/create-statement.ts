@@ -2,9 +2,10 @@ import { sql, type RawBuilder, type SelectExpression } from 'kysely'
 import { assertIdentifier } from '../shared/sql-names.js'
 import type { ModelDefinition } from '../1-templates/definition.js'
 import { compileOnly } from './compile-only.js'
-import { sqlType } from './ddl.js'
+import { jsonRows } from './json-rows.js'
 import type { Ancestor, IdentityParts } from './query-types.js'
 import { siblingOrder } from './reads.js'
+import { writtenInline } from '../database/record-history.js'
 import { Slot, type Statement } from './statements.js'
 
 // Creates in one statement (one round trip, no explicit transaction), one or many records at once (concurrent
@@ -60,17 +61,10 @@ export interface CreateShape {
 export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence, record }: CreateShape): Statement {
   const table = sql.table(assertIdentifier(model.table))
   const byName = new Map(model.columns.map(c => [c.name, c]))
-  const baseType = (name: string) => sql.raw(sqlType(byName.get(name)!).replace(/\(\d+\)$/, ''))
-  // the given rows, each column typed as its table column (without a length), numbered by `__o`
+  // the given rows, numbered by `__o`
   const values = new Map<string, RawBuilder<unknown>>(columns.map(c => [c, sql.ref(`x.${assertIdentifier(c)}`)]))
-  const json = sql`${new Slot(0)}::json`
-  // (json_to_recordset needs a column: a create may give none)
-  const rows = columns.length === 0
-    ? sql`json_array_elements(${json}) with ordinality as x (row, "__o")`
-    : sql`rows from (json_to_recordset(${json}) as (${sql.join(columns.map(c => sql`${sql.ref(c)} ${baseType(c)}`))}))
-      with ordinality as x (${sql.join(columns.map(c => sql.ref(c)))}, "__o")`
   const prefix = new Slot(1)
-  const ctes: Array<RawBuilder<unknown>> = [sql`x as (select * from ${rows})`, sql`i as (select x."__o", nextval(${sql.lit(sequence)}::regclass) as id from x)`]
+  const ctes: Array<RawBuilder<unknown>> = [jsonRows(model, columns, new Slot(0)), sql`i as (select x."__o", nextval(${sql.lit(sequence)}::regclass) as id from x)`]
   const from: Array<RawBuilder<unknown>> = [sql`x join i on i."__o" = x."__o"`]
   const parentId = model.parentColumn === null ? null : values.get(model.parentColumn)!
   if (parentIdentity !== null) {
@@ -114,13 +108,18 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
   const inserted = [...values.entries(), ...computed.filter(([name]) => !values.has(name))]
   const higher = ancestors.filter(a => a.key !== model.parentColumn)
   const ancestorKeys = higher.map(a => sql`, p.${sql.ref(assertIdentifier(a.key))}`)
-  // who creates, for the history triggers (core/database/record-history.ts): settings of the statement's transaction,
-  // made by the answer's select; the triggers fire when the whole statement is done
+  // each new record's first version (core/database/record-history.ts), written here rather than by the history
+  // trigger, which `a` (made by the answer's select) tells to write nothing: one insert, no function, no lookup of a
+  // last version that a record just made has not
   const answered = sql.raw(parentIdentity === null ? 'ins join i on i.id = ins.id cross join a' : 'ins join i on i.id = ins.id join p on p."__o" = i."__o" cross join a')
+  const user = sql`${new Slot(2)}::text`
+  const username = sql`${new Slot(3)}::text`
   return sql`with ${sql.join(ctes, sql`, `)},
     ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
       select ${sql.join(inserted.map(([, value]) => value))} from ${sql.join(from, sql``)} returning *),
-    a as (select set_config('rs.user_id', ${new Slot(2)}::text, true) as u, set_config('rs.username', ${new Slot(3)}::text, true) as n)
+    h as (insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
+      select ${sql.lit(model.table)}, ins.id, 1, 'c', 'create', nullif(${user}, '')::integer, nullif(${username}, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
+    a as (select ${writtenInline(model.table)} as w)
     ${record === null
       ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`
       : sql`select i."__o", row_to_json(r)::text as body from ${answered}, lateral (select ${sql.join(record)}) as r`}`.compile(compileOnly)

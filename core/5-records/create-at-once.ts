@@ -2,6 +2,7 @@ import type { CompiledQuery } from 'kysely'
 import { ValidationFailed } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { bind } from '../2-model/statements.js'
+import { rowsJson } from '../2-model/json-rows.js'
 import type { Values } from '../2-model/input.js'
 import { igsnTag } from '../2-model/identifiers.js'
 import { Batches, type Batched } from './batches.js'
@@ -88,8 +89,7 @@ export class CreatesAtOnce {
     const def = model.definition
     const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
     const statement = model.queries.createAtOnce(creates[0].columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(this.deps.db))
-    // (a lone surrogate goes as U+FFFD, as a text parameter would: JSON would carry it as an escape PostgreSQL refuses)
-    const rows = JSON.stringify(creates.map(c => c.values), (_, value: unknown) => typeof value === 'string' ? value.toWellFormed() : value)
+    const rows = rowsJson(creates.map(c => c.values))
     const { user } = creates[0].actor
     return bind(statement, [rows, this.deps.igsnPrefix, String(user.id), user.username])
   }

@@ -51,3 +51,13 @@ export async function currentVersion (db: Kysely<any>, table: string, id: number
 /** The current version of the record `"t"` as a column of a select (byIdJson). */
 export const versionColumn = (table: string, id: RawBuilder<unknown>): RawBuilder<number> =>
   sql<number>`(select coalesce(max(h.version), 0)::int from rs_history h where h.tbl = ${sql.lit(table)} and h.record_id = ${id})`
+
+/**
+ * A statement that writes its rows' versions itself (a CTE inserting into rs_history) sets this, as a column of a
+ * select it runs: the table's history triggers then write nothing for the rest of the transaction (migration 0012).
+ */
+export const writtenInline = (table: string): RawBuilder<string> => sql<string>`set_config('rs.written', ${sql.lit(table)}, true)`
+
+/** The columns an update changed, {column: {from, to}}, from the rows as JSON before (`before`) and after (`after`), as the triggers write them. */
+export const changedColumns = (after: RawBuilder<unknown>, before: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql`(select jsonb_object_agg(e.key, jsonb_build_object('from', ${before} -> e.key, 'to', e.value)) from jsonb_each(${after}) e where e.value is distinct from ${before} -> e.key)`

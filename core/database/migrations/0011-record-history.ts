@@ -24,25 +24,32 @@ const next = 'coalesce((select max(h.version) from rs_history h where h.tbl = tn
 
 // A create or a delete keeps the row's values (those not null) as they are, {column: value}; an update the columns
 // it changed, {column: {from, to}} (op: c, u, d; core/5-records/history.ts reads both).
-/** A trigger function: one version per row of the statement, made by `select` (whose rows are `r`, and `changes`). */
-const writer = (name: string, op: string, own: string, changes: string, rows: string) =>
+/**
+ * A trigger function: one version per row of the statement, made by `select` (whose rows are `r`, and `changes`).
+ * `guard`: plpgsql run first (migration 0012's; none here, as released).
+ */
+const writer = (guard: string) => (name: string, op: string, own: string, changes: string, rows: string) =>
   sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
     ${declare}
-    begin
+    begin${guard}
       insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
       select tname, r.id, ${next}, '${op}', ${action(own)}, uid, uname, ${changes}
       from ${rows};
       return null;
     end $$`)
 
-const functions = [
-  writer('rs_history_inserted', 'c', 'create', "jsonb_strip_nulls(r.j) - 'id'", '(select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r'),
-  writer('rs_history_updated', 'u', 'update', 'd.changes', `(select rs_new.id, to_jsonb(rs_new.*) as j from rs_new) r
-      join (select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) o on o.id = r.id
+/**
+ * The three trigger functions, each beginning with `guard`; `fence` ends the subqueries that turn rows into JSON
+ * (migration 0012's " offset 0" keeps each row's JSON made once rather than once per column it is compared by).
+ */
+export const historyFunctions = (guard: string, fence = '') => [
+  writer(guard)('rs_history_inserted', 'c', 'create', "jsonb_strip_nulls(r.j) - 'id'", `(select rs_new.id, to_jsonb(rs_new.*) as j from rs_new${fence}) r`),
+  writer(guard)('rs_history_updated', 'u', 'update', 'd.changes', `(select rs_new.id, to_jsonb(rs_new.*) as j from rs_new${fence}) r
+      join (select rs_old.id, to_jsonb(rs_old.*) as j from rs_old${fence}) o on o.id = r.id
       cross join lateral (select jsonb_object_agg(e.key, jsonb_build_object('from', o.j -> e.key, 'to', e.value)) as changes
         from jsonb_each(r.j) e where e.value is distinct from o.j -> e.key) d
       where d.changes is not null`),
-  writer('rs_history_deleted', 'd', 'delete', "jsonb_strip_nulls(r.j) - 'id'", '(select rs_old.id, to_jsonb(rs_old.*) as j from rs_old) r')
+  writer(guard)('rs_history_deleted', 'd', 'delete', "jsonb_strip_nulls(r.j) - 'id'", `(select rs_old.id, to_jsonb(rs_old.*) as j from rs_old${fence}) r`)
 ]
 
 export const recordHistory: Migration = {
@@ -60,7 +67,7 @@ export const recordHistory: Migration = {
       .addColumn('changes', 'jsonb', c => c.notNull())
       .addUniqueConstraint('rs_history_record_version', ['tbl', 'record_id', 'version'])
       .execute()
-    for (const f of functions) await f.execute(db)
+    for (const f of historyFunctions('')) await f.execute(db)
   },
   async down (db: Kysely<any>) {
     for (const name of ['rs_history_inserted', 'rs_history_updated', 'rs_history_deleted']) await sql`drop function ${sql.id(name)}() cascade`.execute(db)

@@ -36,8 +36,8 @@ t.test('the create statement of a server-numbered child: parent share-locked, ru
   t.match(text, /"ins"\."core_ondeck"::text as "core_ondeck", .*"p"\."site_id" as "site_id", "p"\."expedition_id" as "expedition_id", "p"\."program_id" as "program_id", json_build_object\('filter', json_build_object\('expedition', "p"\."expedition_id", 'site', "p"\."site_id", 'hole', "ins"\."hole_id", 'core', "ins"\."id"\),\s+'files', '\[\]'::json\) as "archive_files"\) as r$/s,
     'higher ancestor ids from the parent\'s identity; a new record has no files')
   const rows = JSON.stringify([{ hole_id: 3, core_type: 'R', top_depth: null }])
-  t.match(text, /returning \*\),\s+a as \(select set_config\('rs\.user_id', \$3::text, true\) as u, set_config\('rs\.username', \$4::text, true\) as n\)\s+select /,
-    'who creates: settings of the statement\'s transaction for the history triggers')
+  t.match(text, /returning \*\),\s+h as \(insert into rs_history \(tbl, record_id, version, op, action, user_id, username, changes\)\s+select 'cores', ins\.id, 1, 'c', 'create', nullif\(\$3::text, ''\)::integer, nullif\(\$4::text, ''\), jsonb_strip_nulls\(to_jsonb\(ins\.\*\)\) - 'id' from ins\),\s+a as \(select set_config\('rs\.written', 'cores', true\) as w\)\s+select /,
+    'each new record\'s first version, by whom, written by the statement (the history trigger told to write nothing)')
   t.same(bind(statement, [rows, 'GFZ', '7', 'ana']).parameters, [rows, 'GFZ', '7', 'ana'], 'the rows as JSON, the IGSN prefix, the user\'s id and name: nothing else bound')
 })
 
@@ -48,7 +48,9 @@ t.test('the create statement of a top-level model', async t => {
       with ordinality as x ("program", "program_name", "__o")), i as (select x."__o", nextval('public.programs_id_seq'::regclass) as id from x),
     ins as (insert into "programs" ("program", "program_name", "id")
       select "x"."program", "x"."program_name", i.id from x join i on i."__o" = x."__o" returning *),
-    a as (select set_config('rs.user_id', $2::text, true) as u, set_config('rs.username', $3::text, true) as n)
+    h as (insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
+      select 'programs', ins.id, 1, 'c', 'create', nullif($2::text, '')::integer, nullif($3::text, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
+    a as (select set_config('rs.written', 'programs', true) as w)
     select i."__o", row_to_json(r)::text as body from ins join i on i.id = ins.id cross join a, lateral (select "ins"."id" as "id", "ins"."program" as "program", "ins"."program_name" as "program_name", "ins"."remarks" as "remarks") as r`,
   'no parent to lock, no running number, no combined_id or IGSN: the given columns and the id')
   t.same(bind(statement, ['[{"program":"X"}]', 'GFZ', '', '']).parameters, ['[{"program":"X"}]', '', ''], 'no IGSN: no prefix')

@@ -27,7 +27,7 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   // a connection table of an n:m relation made before connection tables counted their changes
   await sql`create table a_b (record_id integer, related_id integer)`.execute(db)
   await sql`comment on table a_b is 'record-service: connection table of an n:m relation'`.execute(db)
-  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links', '0011-record-history'])
+  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links', '0011-record-history', '0012-history-written-inline'])
   const counted = async () => (await sql<{ tbl: string }>`select distinct event_object_table as tbl from information_schema.triggers
     where trigger_schema = current_schema() and trigger_name = ${CHANGE_TRIGGER} order by 1`.execute(db)).rows.map(r => r.tbl)
   t.same(await counted(), ['a_b', 'rs_archive_file', ...VALUE_LIST_TABLES])
@@ -42,7 +42,14 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   // an older version does not start on a database a newer one migrated
   await t.rejects(migrate(db, first), /corrupted migrations: previously executed migration 0006-template-versions is missing/)
-  await t.rejects(migrate(db, { ...migrations, '0012-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await t.rejects(migrate(db, { ...migrations, '0013-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  // a statement that writes its own versions turns the history triggers of its table off (0012), for its transaction
+  const functions = async () => (await sql<{ f: string }>`select string_agg(pg_get_functiondef(p.oid), '') as f from pg_proc p where p.proname like 'rs\\_history\\_%'`.execute(db)).rows[0].f
+  const count = async (text: string) => (await functions()).split(text).length - 1
+  t.equal(await count("current_setting('rs.written'"), 3, 'each history trigger function asks rs.written first')
+  t.equal(await count(' offset 0)'), 4, 'and makes the JSON of each row once')
+  await migrations['0012-history-written-inline'].down!(db)
+  t.same([await count("current_setting('rs.written'"), await count(' offset 0)')], [0, 0], 'as released before')
   await migrations['0011-record-history'].down!(db)
   await migrations['0010-counted-files-and-links'].down!(db)
   t.same(await counted(), VALUE_LIST_TABLES)
