@@ -34,4 +34,9 @@ app.post<{ Body: { hole_id: number, core_type: string } }>('/cores', async (requ
   return await reply.code(201).send(rows[0])
 })
 
+app.put<{ Params: { id: string }, Body: { remarks: string } }>('/cores/:id', async (request, reply) => {
+  const { rows } = await pool.query({ name: 'update', text: 'update cores set remarks = $2 where id = $1 returning *', values: [Number(request.params.id), request.body.remarks] })
+  return rows[0] ?? await reply.code(404).send({})
+})
+
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) })

@@ -4,8 +4,8 @@
 // same run: machines are shared and noisy.
 //
 //   1. startup time and RSS of the service with 200 models (templates) against the bare server's (bench/startup.ts);
-//   2. list (a hole's page 2, sorted), first (the unfiltered first page), get and create (16 holes in turn) on
-//      100,000 cores, service ÷ bare, best of two alternating runs;
+//   2. list (a hole's page 2, sorted), first (the unfiltered first page), get, create (16 holes in turn) and update
+//      (one column of a random core) on 100,000 cores, service ÷ bare, best of two alternating runs;
 //   3. the unfiltered first page of 10,000 and of 1,000,000 cores: p50 under load, and p50 right after a write
 //      (when the total must be counted again).
 //
@@ -71,6 +71,12 @@ async function main (): Promise<void> {
     let n = 0
     const body = () => JSON.stringify({ hole_id: writeHoles[n++ % writeHoles.length], core_type: 'R' })
     const json = { 'content-type': 'application/json' }
+    // an update of one column of a random core (the service writes its version in the history too)
+    const ids = (await pool.query('select min(id)::int as low, max(id)::int as high from cores')).rows[0] as { low: number, high: number }
+    let u = 0
+    const randomCore = () => ids.low + Math.floor(Math.random() * (ids.high - ids.low + 1))
+    const update = (path: (id: number) => string, headers: Record<string, string>): LoadOptions['requests'] =>
+      [{ method: 'PUT', headers, setupRequest: r => ({ ...r, path: path(randomCore()), body: JSON.stringify({ remarks: `u${u++}` }) }) }]
     const operations: Array<[string, LoadOptions, LoadOptions]> = [
       ['list: a hole\'s page 2, sorted, with its total',
         { url: `${service.url}/api/v1/form?name=cores&filter%5Bhole_id%5D=${listHole}&sort=-core&per-page=20&page=2`, headers },
@@ -79,7 +85,10 @@ async function main (): Promise<void> {
       ['get: one record', { url: `${service.url}/api/v1/form/${id}?name=cores`, headers }, { url: `${bare.url}/cores/${id}` }],
       ['create: a core in one of 16 holes',
         { url: first.url, method: 'POST', requests: [{ method: 'POST', path: '/api/v1/form?name=cores', headers: { ...headers, ...json }, setupRequest: r => ({ ...r, body: body() }) }] },
-        { url: `${bare.url}/cores`, method: 'POST', requests: [{ method: 'POST', path: '/cores', headers: json, setupRequest: r => ({ ...r, body: body() }) }] }]
+        { url: `${bare.url}/cores`, method: 'POST', requests: [{ method: 'POST', path: '/cores', headers: json, setupRequest: r => ({ ...r, body: body() }) }] }],
+      ['update: one column of a random core',
+        { url: first.url, requests: update(id => `/api/v1/form/${id}?name=cores`, { ...headers, ...json }) },
+        { url: `${bare.url}/cores`, requests: update(id => `/cores/${id}`, json) }]
     ]
     for (const [, ours, baseline] of operations) await Promise.all([load({ ...ours, seconds: 1 }), load({ ...baseline, seconds: 1 })])
     const rows = []

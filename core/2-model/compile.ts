@@ -5,6 +5,7 @@ import { readsOf } from '../1-templates/formula-reads.js'
 import { readSql, readTable } from './reads.js'
 import { InputValidator } from './input.js'
 import { planCreates, type CreatePlan } from './create-plan.js'
+import { planUpdates } from './update-plan.js'
 import { ModelQueries } from './queries.js'
 import type { Ancestor, Join, RecordArchive } from './query-types.js'
 import { ModelRelations } from './relation-sql.js'
@@ -36,6 +37,8 @@ export interface CompiledModel {
   readonly calculated: Array<{ column: ColumnDefinition, formula: CompiledFormula }>
   /** how its creates run as one statement (create-statement.ts); null: they take the locked path */
   readonly createPlan: CreatePlan | null
+  /** the columns an update may change in one statement (update-statement.ts); null: updates take the locked path */
+  readonly updatePlan: ReadonlySet<string> | null
   /** a database row of queries.select() → the API record */
   toRecord (row: Record<string, unknown>): Record<string, unknown>
 }
@@ -138,6 +141,7 @@ export function compileModel (model: ModelDefinition, lookup: ModelLookup): Comp
     writable,
     calculated,
     createPlan: planCreates(model, calculated, reads.length),
+    updatePlan: planUpdates(model, calculated, reads.length),
     toRecord
   }
 }

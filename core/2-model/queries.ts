@@ -6,6 +6,7 @@ import { versionColumn } from '../database/record-history.js'
 import { assignedFilesJson } from './file-record-json.js'
 import { compileOnly } from './compile-only.js'
 import { whereConditions } from './conditions.js'
+import { updateStatement } from './update-statement.js'
 import { createStatement } from './create-statement.js'
 import { countStatement, estimateStatement, keysOfStatement, listStatement, upToStatement, type ListSource } from './list-statements.js'
 import type { Ancestor, Condition, Field, IdentityParts, Join, ListParams, RecordShape, Sort } from './query-types.js'
@@ -122,8 +123,8 @@ export class ModelQueries {
   }
 
   /** The table and the ancestor joins; given the fields a query reads, the joins only when one is an ancestor id. */
-  #from (db: Kysely<any>, reads?: Array<{ field: string }>): SelectQueryBuilder<any, any, any> {
-    let query = db.selectFrom(`${this.model.table} as t`)
+  #from (db: Kysely<any>, reads?: Array<{ field: string }>, source = this.model.table): SelectQueryBuilder<any, any, any> {
+    let query = db.selectFrom(`${source} as t`)
     if (reads !== undefined && reads.every(r => this.#field(r.field).ref.startsWith('t.'))) return query
     for (const join of this.joins) {
       query = query.leftJoin(`${assertIdentifier(join.table)} as ${assertIdentifier(join.alias)}`, `${join.alias}.id`, join.on)
@@ -172,6 +173,16 @@ export class ModelQueries {
   createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string): Statement {
     return this.#statements.get(`create:${columns.join()}`, () => createStatement({
       model: this.model, ancestors: this.ancestors, parentIdentity: parent === null ? null : parent.identityParts, columns, igsnTag, sequence, record: this.#createdJson()
+    }))
+  }
+
+  /**
+   * An update of `columns` in one statement (see update-statement.ts), compiled once per set of columns; only for
+   * those of CompiledModel.updatePlan.
+   */
+  updateAtOnce (columns: string[]): Statement {
+    return this.#statements.get(`update:${columns.join()}`, () => updateStatement({
+      model: this.model, columns, record: source => this.#from(compileOnly, undefined, source).select(this.#recordJson())
     }))
   }
 

@@ -4,9 +4,9 @@ import type { CompiledModel } from '../2-model/compile.js'
 // of a kind runs for a model, the requests of that kind and model that arrive wait, and the next statement takes
 // them together. One statement (and, for writes, one commit) for many rows costs PostgreSQL and the pool a fraction
 // of one each; a lone request still goes at once. The rows of one statement have the same shape (one compiled
-// statement) and lie in different scopes (creates: a running number's scope, the parent of sibling defaults), so
-// none counts or reads what another writes; a request whose scope is taken waits for the next statement, in the
-// order the requests came.
+// statement) and lie in different scopes (creates: a running number's scope, the parent of sibling defaults;
+// updates: the record), so none counts or reads what another writes; a request whose scope is taken waits for the
+// next statement, in the order the requests came.
 
 /** At most this many rows in one statement. */
 export const MAX_ROWS = 64
@@ -68,7 +68,10 @@ export class Batches<I extends Batched, R> {
   }
 }
 
-/** Takes the next statement's requests out of the queue: the first one's shape, one per scope, in order. */
+/**
+ * Takes the next statement's requests out of the queue: the first one's shape, one per scope, in order. A request
+ * left waiting holds its scope back for those after it (two updates of one record stay in the order they came).
+ */
 function next<I extends Batched, R> (queue: Array<Waiting<I, R>>): Array<Waiting<I, R>> {
   const { shape } = queue[0].item
   const scopes = new Set<string>()
@@ -77,11 +80,11 @@ function next<I extends Batched, R> (queue: Array<Waiting<I, R>>): Array<Waiting
   for (const waiting of queue) {
     const { scope } = waiting.item
     if (taken.length < MAX_ROWS && waiting.item.shape === shape && (scope === null || !scopes.has(scope))) {
-      if (scope !== null) scopes.add(scope)
       taken.push(waiting)
     } else {
       left.push(waiting)
     }
+    if (scope !== null) scopes.add(scope)
   }
   queue.splice(0, queue.length, ...left)
   return taken

@@ -7,8 +7,9 @@ import { ListPages } from './pages.js'
 import { ChangeCounts } from '../database/change-counters.js'
 import { findRecord, getRecord, JsonReads, type RecordJson } from './read.js'
 import { CreatesAtOnce } from './create-at-once.js'
+import { UpdatesAtOnce } from './update-at-once.js'
 import { createJson } from './create.js'
-import { updateRecord } from './update.js'
+import { updateRecord, type UpdatedRecord } from './update.js'
 import { removeRecord } from './delete.js'
 import { duplicate } from './duplicate.js'
 import { defaults } from './defaults.js'
@@ -36,18 +37,21 @@ export class Records {
   readonly #pages: ListPages<ListPage<string>>
   /** one-statement creates, together while one of a model's statements runs */
   readonly #creates: CreatesAtOnce
+  /** one-statement updates, likewise */
+  readonly #updates: UpdatesAtOnce
   /** by-id reads as JSON, together while one of a model's statements runs */
   readonly #reads: JsonReads
 
   constructor (readonly deps: RecordsDeps) {
     this.#creates = new CreatesAtOnce(deps)
+    this.#updates = new UpdatesAtOnce(deps)
     this.#reads = new JsonReads(deps.db)
     this.#pages = new ListPages(new ChangeCounts(deps.db))
   }
 
-  /** Resolves once every create and read this instance took is answered (before the database closes). */
+  /** Resolves once every create, update and read this instance took is answered (before the database closes). */
   async settled (): Promise<void> {
-    await Promise.all([this.#creates.settled(), this.#reads.settled()])
+    await Promise.all([this.#creates.settled(), this.#updates.settled(), this.#reads.settled()])
   }
 
   /** One page of records, its total exact or estimated (list.ts). */
@@ -80,8 +84,8 @@ export class Records {
   }
 
   /** Changes a record (update.ts); `expected`: the versions If-Match names. The record and its new version. */
-  update (model: CompiledModel, id: number, input: unknown, actor: Actor, expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
-    return updateRecord(this.deps, model, id, input, actor, expected)
+  update (model: CompiledModel, id: number, input: unknown, actor: Actor, expected?: readonly number[]): Promise<UpdatedRecord> {
+    return updateRecord(this.deps, model, id, input, actor, expected, this.#updates)
   }
 
   remove (model: CompiledModel, id: number, actor: Actor, expected?: readonly number[]): Promise<void> {
@@ -114,7 +118,7 @@ export class Records {
   }
 
   /** Brings back a version of a record, or a deleted record (restore.ts). */
-  restore (model: CompiledModel, id: number, version: number | undefined, actor: Actor, expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
+  restore (model: CompiledModel, id: number, version: number | undefined, actor: Actor, expected?: readonly number[]): Promise<UpdatedRecord> {
     return restoreRecord(this.deps, model, id, version, actor, expected)
   }
 

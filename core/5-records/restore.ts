@@ -2,10 +2,10 @@ import { RecordNotFound, type FieldError } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { currentVersion, setActor, type Actor } from '../database/record-history.js'
 import { checkVersion, recordAt, storedAt } from './history.js'
-import { updateRecord } from './update.js'
+import { updateRecord, type UpdatedRecord } from './update.js'
 import { findRecord, getRecord } from './read.js'
 import { fail, lockedParent } from './write-checks.js'
-import type { ApiRecord, RecordsDeps } from './deps.js'
+import type { RecordsDeps } from './deps.js'
 
 // Bringing back what a record was (issue 28): the values of one of its versions as a new version of the live record,
 // through the checks of an update; a deleted record with its id and its last values (or those of a version). A
@@ -15,7 +15,7 @@ import type { ApiRecord, RecordsDeps } from './deps.js'
 const restorable = (model: CompiledModel) => model.writable.filter(c => c.stored && c.type !== 'many_to_many')
 
 export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id: number, version: number | undefined, actor: Actor,
-  expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
+  expected?: readonly number[]): Promise<UpdatedRecord> {
   const table = model.definition.table
   const live = await findRecord(deps.db, model, id)
   if (live !== undefined) {

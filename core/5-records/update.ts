@@ -9,6 +9,7 @@ import { createIn } from './create-locked.js'
 import { cascade, filesFollowMove } from './cascade.js'
 import { bodyValues, checkValues, fail, lockedParent, taken } from './write-checks.js'
 import { getRecord } from './read.js'
+import type { UpdatesAtOnce } from './update-at-once.js'
 import { checkVersion } from './history.js'
 import { currentVersion } from '../database/record-history.js'
 import { setActor, type Actor } from '../database/record-history.js'
@@ -17,11 +18,22 @@ import type { ApiRecord, RecordsDeps } from './deps.js'
 // Updating a record (PUT/PATCH) in one transaction over the locked row: only what changes is checked again, and a
 // new name or parent reaches the combined ids of the descendants and the files (cascade.ts).
 
-/** `expected`: the versions the client names (If-Match; undefined: any). Answers the record and its new version. */
-export async function updateRecord (deps: RecordsDeps, model: CompiledModel, id: number, input: unknown, actor: Actor, expected?: readonly number[]): Promise<{ record: ApiRecord, version: number }> {
+/** A changed record and its new version: the record, or its JSON text as the response carries it. */
+export type UpdatedRecord = { version: number } & ({ record: ApiRecord } | { body: string })
+
+/**
+ * `expected`: the versions the client names (If-Match; undefined: any). Answers the record and its new version.
+ * Valid values of the columns no rule follows change in one statement (`atOnce`, update-at-once.ts) where they can.
+ */
+export async function updateRecord (deps: RecordsDeps, model: CompiledModel, id: number, input: unknown, actor: Actor,
+  expected?: readonly number[], atOnce?: UpdatesAtOnce): Promise<UpdatedRecord> {
   const { values, errors } = model.input.update(bodyValues(input))
   await checkValues(deps.lists, model, values, errors)
   const links = takeLinks(model, values)
+  if (atOnce !== undefined && errors.length === 0 && links.size === 0) {
+    const done = await atOnce.update(model, id, values, actor, expected)
+    if (done !== undefined) return done
+  }
   const def = model.definition
   return await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, target: { table: def.table, id } })

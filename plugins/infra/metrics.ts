@@ -78,7 +78,7 @@ async function metrics (app: FastifyInstance): Promise<void> {
 
   const batches = new Histogram({
     name: 'record_service_batch_size',
-    help: 'Requests one shared statement took: concurrent creates of a model (group commit) or by-id reads (core/5-records/batches.ts)',
+    help: 'Requests one shared statement took: concurrent creates or updates of a model (group commit) or by-id reads (core/5-records/batches.ts)',
     buckets: BATCH_BUCKETS,
     registers
   })

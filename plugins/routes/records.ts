@@ -6,6 +6,7 @@ import type { CompiledModel } from '../../core/2-model/compile.js'
 import { parseRecordId } from '../../core/shared/record-id.js'
 import { envelope, envelopeJson, readPage } from '../../core/shared/paging.js'
 import { Records } from '../../core/5-records/records.js'
+import type { UpdatedRecord } from '../../core/5-records/update.js'
 import type { Actor } from '../../core/database/record-history.js'
 import { pageHolding } from '../../core/5-records/list-options.js'
 import { DuplicateQuerySchema, GetQuerySchema, IfMatchHeadersSchema, IdParamsSchema, ListQuerySchema, ModelGetQuerySchema, ModelIdParamsSchema, ModelListQuerySchema, ModelParamsSchema, NameQuerySchema } from '../../schemas/records.js'
@@ -45,6 +46,11 @@ async function form (app: FastifyInstance): Promise<void> {
   // who acts, for the history of the records a write changes
   const actor = (request: Request): Actor => ({ user: { id: request.principal!.id, username: request.principal!.username } })
   const files = (request: Request): FileFilter => fileFilter(app.registry, request.principal!.permissions)
+  // a changed record with its version: as JSON text from the database, sent as it is, or as a record
+  const updated = (request: Request, reply: FastifyReply, result: UpdatedRecord) => {
+    reply.header('etag', etag(result.version))
+    return 'body' in result ? reply.type(JSON_TYPE).send(files(request).json(result.body)) : reply.send(files(request).record(result.record))
+  }
   // Like Yii2's <id:\d+> routes: anything but a record id names no record.
   const id = (request: Request, text = request.params.id!): number => {
     const value = parseRecordId(text)
@@ -79,10 +85,8 @@ async function form (app: FastifyInstance): Promise<void> {
       const { body, version: current } = await records.getJson(model(request), id(request))
       return reply.type(JSON_TYPE).header('etag', etag(current)).send(files(request).json(body))
     },
-    update: async (request: Request, reply: FastifyReply) => {
-      const { record, version } = await records.update(model(request), id(request), request.body, actor(request), ifMatch(request, requireIfMatch))
-      return reply.header('etag', etag(version)).send(files(request).record(record))
-    },
+    update: async (request: Request, reply: FastifyReply) =>
+      updated(request, reply, await records.update(model(request), id(request), request.body, actor(request), ifMatch(request, requireIfMatch))),
     remove: async (request: Request, reply: FastifyReply) => {
       await records.remove(model(request), id(request), actor(request), ifMatch(request, requireIfMatch))
       return reply.code(204).send()
@@ -100,8 +104,7 @@ async function form (app: FastifyInstance): Promise<void> {
     },
     restore: async (request: Request, reply: FastifyReply) => {
       const version = request.query.version as unknown as number | undefined
-      const { record, version: current } = await records.restore(model(request), id(request), version, actor(request), ifMatch(request, requireIfMatch))
-      return reply.header('etag', etag(current)).send(files(request).record(record))
+      return updated(request, reply, await records.restore(model(request), id(request), version, actor(request), ifMatch(request, requireIfMatch)))
     }
   } satisfies Record<DataOperation, unknown>
   // the handlers are named by their data-API operation

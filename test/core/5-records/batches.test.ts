@@ -62,6 +62,16 @@ t.test('one request per scope and one shape per statement, in the order they cam
   t.equal((await Promise.all(all)).length, 8)
 })
 
+t.test('a request left waiting holds its scope back: two writes of one record stay in their order', async t => {
+  const { batches, runs, finish } = harness()
+  const all = [batches.add(cores, item('first'))]
+  all.push(...[item('b', 'record 1'), item('c', 'record 2', 'other columns'), item('d', 'record 2'), item('e', 'record 3')]
+    .map(async i => await batches.add(cores, i)))
+  for (let i = 0; i < 4; i++) await finish()
+  t.same(runs, [['first'], ['b', 'e'], ['c'], ['d']], 'd waits for c, of another shape, which came first')
+  await Promise.all(all)
+})
+
 t.test(`at most ${MAX_ROWS} rows in a statement`, async t => {
   const { batches, runs, finish } = harness()
   const all = [batches.add(cores, item('first'))]
