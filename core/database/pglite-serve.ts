@@ -10,8 +10,8 @@ import type { EngineReply, EngineRequest, EngineStart } from './pglite-protocol.
 
 // What the embedded engine's thread does (pglite-worker.ts starts it): it owns a PGlite, which runs statements
 // synchronously on its thread — not the service's, so a long statement never stops HTTP, health probes or timers,
-// and the service can abandon it (pglite-engine.ts). Requests are answered in the order they came, one at a
-// time. A closed engine's thread may open another (tests open hundreds; a thread's start is most of an open).
+// and the service can abandon it (pglite-engine.ts). Requests run in the order they came, one at a time, and
+// are answered in that order, each once the WAL its commit wrote is on the disk (pglite-durable.ts). A closed engine's thread may open another (tests open hundreds; a thread's start is most of an open).
 
 const parsers = { [TEXT_TYPES.DATE]: asText, [TEXT_TYPES.TIME]: asText, [TEXT_TYPES.TIMESTAMP]: asText, [INT8]: asNumber }
 
@@ -39,10 +39,15 @@ function plain (error: unknown): Record<string, unknown> {
   return fields
 }
 
-/** Serves engine requests arriving on `port` (the thread's parent port; a channel's in tests). */
-export function serveEngine (port: MessagePort): void {
+/**
+ * Serves engine requests arriving on `port` (the thread's parent port; a channel's in tests); `diskFor` makes the
+ * file system of a durable database on disk (tests watch its syncs).
+ */
+export function serveEngine (port: MessagePort, diskFor = (dataDir: string) => new DurableNodeFS(dataDir)): void {
   let pg: PGlite
   let statements: PreparedStatements
+  /** on disk and durable: its deferred WAL syncs (pglite-durable.ts) */
+  let disk: DurableNodeFS | undefined
   const stops = new Map<string, () => Promise<void>>()
 
   async function answer (request: EngineRequest): Promise<unknown> {
@@ -53,7 +58,8 @@ export function serveEngine (port: MessagePort): void {
         const onDisk = durable && dataDir !== 'memory://'
         // prepared statements planned once, as on PostgreSQL (core/database/postgres.ts)
         const startParams = [...onDisk ? DURABLE_START_PARAMS : PGlite.defaultStartParams, '-c', 'plan_cache_mode=force_generic_plan']
-        pg = new PGlite({ ...onDisk ? { fs: new DurableNodeFS(dataDir) } : { dataDir }, startParams, ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
+        disk = onDisk ? diskFor(dataDir) : undefined
+        pg = new PGlite({ ...disk !== undefined ? { fs: disk } : { dataDir }, startParams, ...await engineCode, parsers, loadDataDir: loadDataDir === undefined ? undefined : new Blob([loadDataDir]) })
         statements = new PreparedStatements(pg)
         return await pg.waitReady
       }
@@ -72,14 +78,17 @@ export function serveEngine (port: MessagePort): void {
     }
   }
 
+  // (requests run one at a time; an answer waits for the sync of the WAL its commit wrote, while the next runs)
   let last = Promise.resolve()
+  let answered = Promise.resolve()
   port.on('message', (request: EngineRequest) => {
     last = last.then(async () => {
-      try {
-        port.postMessage({ id: request.id, result: await answer(request) ?? null } satisfies EngineReply)
-      } catch (error) {
-        port.postMessage({ id: request.id, error: plain(error) } satisfies EngineReply)
-      }
+      const reply: EngineReply = await answer(request).then(
+        result => ({ id: request.id, result: result ?? null }),
+        (error: unknown) => ({ id: request.id, error: plain(error) }))
+      const synced = disk?.flush().then(() => reply, (error: Error) =>
+        ({ id: request.id, error: { message: `the commit could not be synced to the disk: ${error.message}` } })) ?? reply
+      answered = Promise.all([answered, synced]).then(([, sent]) => { port.postMessage(sent) })
     })
   })
 }
