@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox'
 import { Int32, MAX_LENGTH, Text } from './bounds.js'
 import { pageParams, PagedSchema } from './paged.js'
+import { ErrorSchema } from './common.js'
 
 // A record's history on the wire (core/5-records/history.ts, issue 28).
+
+/** A user who caused a change, or null (`description` says when). */
+const actor = (description: string) => Type.Union([Type.Object({ id: Int32({ minimum: 1 }), username: Text(MAX_LENGTH.username) }), Type.Null()], { description })
 
 const Change = Type.Object({
   from: Type.Unknown({ description: 'the value before (null: none)' }),
@@ -13,7 +17,7 @@ export const VersionSchema = Type.Object({
   version: Int32({ minimum: 1, description: 'the record\'s version, from 1' }),
   action: Text(64, { description: 'create, update, delete, or what the request that caused it did (restore, import, ...)' }),
   at: Text(19, { pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$', description: 'when, YYYY-MM-DD HH:MM:SS, UTC' }),
-  user: Type.Union([Type.Object({ id: Int32({ minimum: 1 }), username: Text(MAX_LENGTH.username) }), Type.Null()], { description: 'who caused it (null: the service on its own, or a tool on the database)' }),
+  user: actor('who caused it (null: the service on its own, or a tool on the database)'),
   changes: Type.Record(Type.String(), Change, { description: 'the columns it changed, by name' })
 }, { title: 'RecordVersion' })
 
@@ -29,7 +33,7 @@ export const DeletedRecordSchema = Type.Object({
   id: Int32({ minimum: 1, description: 'the record\'s id, which a restore gives back' }),
   combined_id: Type.Union([Text(MAX_LENGTH.message), Type.Null()], { description: 'its combined id when it was deleted' }),
   deletedAt: Text(19, { pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$', description: 'when, YYYY-MM-DD HH:MM:SS, UTC' }),
-  deletedBy: Type.Union([Type.Object({ id: Int32({ minimum: 1 }), username: Text(MAX_LENGTH.username) }), Type.Null()], { description: 'who deleted it (null: outside the service)' })
+  deletedBy: actor('who deleted it (null: outside the service)')
 }, { title: 'DeletedRecord' })
 
 export const DeletedPageSchema = PagedSchema(DeletedRecordSchema, 'Deleted records')
@@ -54,3 +58,13 @@ export const RecentChangesPageSchema = PagedSchema(Type.Composite([
   Type.Object({ model: Text(MAX_LENGTH.modelName, { description: 'the model of the record' }), id: Int32({ minimum: 1, description: 'the record\'s id' }) }),
   VersionSchema
 ], { title: 'RecentChange' }), 'Recent changes', 'RecentChanges')
+
+/** A 412's body (core/shared/errors.ts StaleWrite): the Yii2 error and what changed since the version the write named. */
+export const StaleWriteSchema = Type.Composite([ErrorSchema, Type.Object({
+  version: Int32({ minimum: 0, description: 'the record\'s version now (its ETag)' }),
+  changedBy: actor('who made its last change (null: outside the service)'),
+  changedAt: Text(19, { description: 'when, YYYY-MM-DD HH:MM:SS (UTC)' }),
+  columns: Type.Array(Text(MAX_LENGTH.field), { description: 'the columns changed since the version the write named' }),
+  current: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'the record now (null: it was deleted)' })
+})], { $id: 'StaleWrite', title: 'Stale write (412)' })
+

@@ -4,7 +4,7 @@ import { ErrorSchema, ValidationErrorsSchema } from '../../schemas/common.js'
 import { PagedSchema } from '../../schemas/paged.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { FileRecordSchema } from '../../schemas/files.js'
-import { DeletedPageSchema, HistoryPageSchema } from '../../schemas/history.js'
+import { DeletedPageSchema, HistoryPageSchema, StaleWriteSchema } from '../../schemas/history.js'
 
 // Component schemas of the OpenAPI document: the shared ones (errors, the generic record of ?name=) and each
 // model's own, taken from the TypeBox schemas its template compiled to (core/2-model/record-schemas.ts), so titles,
@@ -36,7 +36,8 @@ export function sharedSchemas (): Record<string, JsonSchema> {
     Record: record,
     RecordPage: pageOf(ref('Record'), 'Page of records'),
     RecordHistory: toComponent(HistoryPageSchema),
-    DeletedRecords: toComponent(DeletedPageSchema)
+    DeletedRecords: toComponent(DeletedPageSchema),
+    StaleWrite: toComponent(StaleWriteSchema)
   }
 }
 

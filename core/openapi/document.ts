@@ -114,12 +114,16 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   503: 'The database is unavailable.'
 }
 
-/** The error answer of a status: the Yii2 shape, or the 422 array, with an example of its own. */
+/** What a 412 tells beside its message (schemas/history.ts StaleWriteSchema). */
+const STALE_WRITE_EXAMPLE = { version: 5, changedBy: { id: 3, username: 'curator' }, changedAt: '2026-11-27 10:02:11', columns: ['remarks'], current: { id: 12, remarks: 'grey clay' } }
+
+/** The error answer of a status: the Yii2 shape (a 412's with what changed), or the 422 array, with an example of its own. */
 function errorAnswer (s: number, message = EXAMPLE_MESSAGES[s]): { description: string, content: Record<string, unknown>, headers?: Headers } {
   const example = s === 422
     ? [{ field: 'hole_id', message: 'Hole ID cannot be blank.' }]
-    : { name: STATUS_CODES[s], message, code: 0, status: s }
-  return { description: STATUS_CODES[s]!, content: { 'application/json': { schema: ref(s === 422 ? 'ValidationErrors' : 'Error'), example } } }
+    : { name: STATUS_CODES[s], message, code: 0, status: s, ...s === 412 ? STALE_WRITE_EXAMPLE : {} }
+  const schema = s === 422 ? 'ValidationErrors' : s === 412 ? 'StaleWrite' : 'Error'
+  return { description: STATUS_CODES[s]!, content: { 'application/json': { schema: ref(schema), example } } }
 }
 
 /** Shared error answers of the statuses used; those below 500 with the API-wide limit's headers when it counts. */

@@ -4,6 +4,8 @@ import HomeView from './views/HomeView.vue'
 import TemplatesView from './views/TemplatesView.vue'
 import UploadsView from './views/UploadsView.vue'
 import UsersView from './views/UsersView.vue'
+import DeletedView from './views/DeletedView.vue'
+import ChangesView from './views/ChangesView.vue'
 
 // Hash routes (#/models/cores), as mDIS's front end had: the service serves one page at /app/.
 export const router = createRouter({
@@ -11,6 +13,8 @@ export const router = createRouter({
   routes: [
     { path: '/', component: HomeView },
     { path: '/models/:model', component: ModelView, props: true },
+    { path: '/models/:model/deleted', component: DeletedView, props: true },
+    { path: '/changes', component: ChangesView },
     { path: '/files', component: UploadsView },
     { path: '/templates', component: TemplatesView },
     { path: '/users', component: UsersView }

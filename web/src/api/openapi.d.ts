@@ -2221,6 +2221,41 @@ export interface components {
                 totalCountEstimated?: true;
             };
         };
+        /** Stale write (412) */
+        StaleWrite: {
+            /** @description the HTTP reason phrase (Yii2 names 413 "Request Entity Too Large", 422 "Data Validation Failed") */
+            name: string;
+            message: string;
+            /**
+             * Format: int32
+             * @description always 0
+             */
+            code: number;
+            /**
+             * Format: int32
+             * @description the HTTP status
+             */
+            status: number;
+            /**
+             * Format: int32
+             * @description the record's version now (its ETag)
+             */
+            version: number;
+            /** @description who made its last change (null: outside the service) */
+            changedBy: {
+                /** Format: int32 */
+                id: number;
+                username: string;
+            } | null;
+            /** @description when, YYYY-MM-DD HH:MM:SS (UTC) */
+            changedAt: string;
+            /** @description the columns changed since the version the write named */
+            columns: string[];
+            /** @description the record now (null: it was deleted) */
+            current: {
+                [key: string]: unknown;
+            } | null;
+        };
         /**
          * core_section record
          * @description A record. Model core_section (module Core, table core_section, child of cores).
@@ -4305,10 +4340,23 @@ export interface components {
                  *       "name": "Precondition Failed",
                  *       "message": "The record changed since version 4: it is at version 5, last changed by curator at 2026-11-27 10:02:11 (remarks).",
                  *       "code": 0,
-                 *       "status": 412
+                 *       "status": 412,
+                 *       "version": 5,
+                 *       "changedBy": {
+                 *         "id": 3,
+                 *         "username": "curator"
+                 *       },
+                 *       "changedAt": "2026-11-27 10:02:11",
+                 *       "columns": [
+                 *         "remarks"
+                 *       ],
+                 *       "current": {
+                 *         "id": 12,
+                 *         "remarks": "grey clay"
+                 *       }
                  *     }
                  */
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["StaleWrite"];
             };
         };
         /** @description Payload Too Large */

@@ -26,6 +26,8 @@ export type QueryOf<P extends keyof paths, M extends Method> = paths[P][M] exten
 export type ApiError = Schemas['Error']
 /** One problem of a 422 answer. */
 export type FieldError = Schemas['ValidationErrors'][number]
+/** A 412's answer: the record changed since the version a write named (who, when, which columns, the record now). */
+export type StaleWrite = Schemas['StaleWrite']
 
 /** A record of the model named by ?name= (any model: its fields are not known to the document). */
 export type ApiRecord = Schemas['Record']
@@ -74,6 +76,11 @@ export function archiveFilesOf (record: ApiRecord): ArchiveFiles | undefined {
 function isArchiveFiles (value: unknown): value is ArchiveFiles {
   return typeof value === 'object' && value !== null && 'files' in value && Array.isArray(value.files) &&
     'filter' in value && typeof value.filter === 'object' && value.filter !== null
+}
+
+/** Whether an error answer is a 412's stale write. */
+export function isStaleWrite (error: unknown): error is StaleWrite {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 412 && 'columns' in error && 'version' in error
 }
 
 /** Whether an error answer is a 422's list of problems. */
