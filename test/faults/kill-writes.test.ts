@@ -1,5 +1,6 @@
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
+import type { Teardown } from '../helpers/teardown.js'
 import { adminHeaders, createHole, killHard, postJson, serviceEnv, startService, stop } from '../helpers/service-process.js'
 
 // kill -9 of the service during 200 concurrent creates of cores in one hole (running numbers per hole), then a
@@ -14,12 +15,16 @@ const KILL_AFTER = 60
 const UPDATES = 200
 const CORES = 20
 
-t.test('acknowledged creates survive kill -9 mid-way', async t => {
-  const dir = await tempDir(t)
-  const env = await serviceEnv(t, dir)
+/** The service on a fresh data directory, the admin's headers and a hole to write into. */
+async function serviceWithHole (t: Teardown) {
+  const env = await serviceEnv(t, await tempDir(t))
   const first = await startService(t, env)
   const headers = await adminHeaders(first.url)
-  const hole = await createHole(first.url, headers)
+  return { env, first, headers, hole: await createHole(first.url, headers) }
+}
+
+t.test('acknowledged creates survive kill -9 mid-way', async t => {
+  const { env, first, headers, hole } = await serviceWithHole(t)
 
   const acknowledged: Array<Record<string, any>> = []
   const statuses = new Map<number, number>()
@@ -65,11 +70,7 @@ t.test('acknowledged creates survive kill -9 mid-way', async t => {
 })
 
 t.test('acknowledged updates survive kill -9 mid-way, each with its version, and no version without its change', async t => {
-  const dir = await tempDir(t)
-  const env = await serviceEnv(t, dir)
-  const first = await startService(t, env)
-  const headers = await adminHeaders(first.url)
-  const hole = await createHole(first.url, headers)
+  const { env, first, headers, hole } = await serviceWithHole(t)
   const cores: number[] = []
   for (let i = 0; i < CORES; i++) cores.push((await postJson(`${first.url}/api/v1/form?name=cores`, headers, { hole_id: hole, core_type: 'R' })).body.id)
 
