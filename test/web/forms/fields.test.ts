@@ -1,6 +1,6 @@
 import t from 'tap'
 import {
-  grouped, htmlInputType, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice, recordChoice, toApi, toInput,
+  grouped, htmlInputType, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice, recordChoice, shownValue, toApi, toInput,
   type FormField, type InputKind
 } from '../../../web/src/forms/fields.js'
 
@@ -156,4 +156,15 @@ t.test('recordChoice: a related record, shown by its text field, chosen by its v
   t.same(recordChoice({ type: 'api', model: 'holes', textField: 'empty' }, record), { title: '4', value: 4 }, 'an empty text: the id')
   t.same(recordChoice({ type: 'api', model: 'holes', textField: 'missing' }, record), { title: '4', value: 4 }, 'a missing text field: the id')
   t.same(recordChoice({ type: 'api', model: 'holes', valueField: 'missing' }, record), { title: '4', value: undefined }, 'a missing value field: no value')
+})
+
+t.test('shownValue: a value as text for reading', async t => {
+  t.equal(shownValue(null), '—')
+  t.equal(shownValue(undefined), '—')
+  t.equal(shownValue(''), '—')
+  t.equal(shownValue(null, ''), '', 'a grid cell shows nothing')
+  t.equal(shownValue(['CC', 'WR']), 'CC; WR')
+  t.equal(shownValue({ a: 1 }), '{"a":1}')
+  t.equal(shownValue(4.5), '4.5')
+  t.equal(shownValue(false), 'false')
 })

@@ -54,6 +54,13 @@ export const isRequired = (field: FormField): boolean => (field.validators ?? []
 export const isDisabled = (field: FormField): boolean => field.formInput?.disabled === true
 
 /** A field's label as its input shows it: with its unit (unless the label ends with it, "Recovery %") and * when required. */
+/** A value as text for reading (a grid cell, a version's change): lists joined, objects as JSON, nothing as `empty`. */
+export function shownValue (value: unknown, empty = '—'): string {
+  if (value === null || value === undefined || value === '') return empty
+  if (Array.isArray(value)) return value.join('; ')
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
 export function labelOf (field: FormField): string {
   const { label, unit = '' } = field
   const named = label === unit || label.endsWith(` ${unit}`) || label.endsWith(`(${unit})`)
