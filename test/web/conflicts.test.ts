@@ -3,6 +3,7 @@ import t from 'tap'
 import { tempDir } from '../helpers/app.js'
 import { field, launch, loggedIn } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, createHole, postJson, serviceEnv, startService } from '../helpers/service-process.js'
+import { bannerContrast } from './contrast.js'
 
 // Two people edit the same core in the web app (two browser pages, two users): the second save does not overwrite
 // the first one's unseen — it gets the conflict screen (who changed what since the form was opened, theirs beside
@@ -38,10 +39,18 @@ t.test('the second of two saves of one core gets the conflict screen: reload tak
   // Carla saves first; Anna, whose form still shows the version before, is stopped
   await saveRemarks(carla, 'grey clay, Carla')
   await carla.waitForSelector('[data-test=save]:not(.v-btn--loading)')
+  const stale = anna.waitForResponse(r => r.status() === 412)
   await saveRemarks(anna, 'silty, Anna')
+  const columns = (await (await stale).json()).columns as string[]
   await anna.waitForSelector('[data-test=conflict]')
   t.match(await anna.locator('[data-test=conflict-message]').innerText(), /Changed by carla at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC since you opened it/)
   t.same((await anna.locator('[data-test=conflict-remarks] > *').allInnerTexts()).map(s => s.trim()), ['Remarks', 'silty, Anna', 'grey clay, Carla'], 'the field, mine, theirs')
+  // (Carla's save stored her form's switch, false where there was nothing: a changed column that reads the same both
+  // ways, nothing to choose between)
+  t.ok(columns.includes('oriented'), 'the 412 names a column whose two values read the same')
+  t.same((await anna.locator('[data-test=conflict-columns] tbody th').allInnerTexts()).map(s => s.trim()), ['Remarks'], 'only the columns that differ')
+  t.equal(await anna.locator('[data-test=conflict-oriented]').count(), 0)
+  t.ok(await bannerContrast(anna, '[data-test=conflict-message]') >= 4.5, 'the warning\'s text reads (4.5:1)')
   const stored = async () => (await (await fetch(`${service.url}/api/v1/form/${core.id as number}?name=cores`, { headers: admin })).json()).remarks
   t.equal(await stored(), 'grey clay, Carla', 'nothing was overwritten')
 

@@ -1,7 +1,8 @@
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
-import { field, launch, loggedIn } from '../helpers/browser.js'
+import { choose, field, launch, loggedIn } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, createHole, postJson, serviceEnv, startService } from '../helpers/service-process.js'
+import { bannerContrast } from './contrast.js'
 
 // A record's history in the web app: the History panel of its form (versions, the changed columns before and after,
 // a version brought back), a model's deleted records brought back, and the recent changes of every model.
@@ -24,6 +25,7 @@ t.test('history panel, restore of a version, deleted records, recent changes', a
   await page.waitForSelector('[data-test=grid][aria-busy=false]')
   await page.locator('[data-test=grid] tbody tr', { hasText: core.combined_id }).first().click()
   await page.waitForSelector('[data-test=record-form]')
+  t.equal(await page.getByRole('dialog', { name: `cores ${core.combined_id as string}` }).count(), 1, 'the form\'s dialog is named by its title')
 
   // the History panel: three versions, newest first, each with what it changed
   await page.click('[data-test=show-history]')
@@ -32,9 +34,12 @@ t.test('history panel, restore of a version, deleted records, recent changes', a
   t.equal((await page.locator('[data-test=version-3] [data-test=change-remarks]').innerText()).trim(), 'Remarks: grey clay → grey silty clay')
   t.match(await page.locator('[data-test=version-1]').innerText(), /admin\s+create/)
   t.equal(await page.locator('[data-test=restore-3]').count(), 0, 'the current version has nothing to bring back')
+  t.equal(await page.getByRole('region', { name: 'History' }).count(), 1, 'a panel with a heading')
+  t.equal((await page.locator('[data-test=version-1] [data-test=change-core_type]').innerText()).trim(), 'Core Type: R', 'a created value alone, labelled without the required mark')
+  t.ok(await page.locator('[data-test=history]').evaluate(e => e.getBoundingClientRect().top < window.innerHeight), 'the panel scrolled into sight')
 
   // version 2 brought back: a new version, the form shows it
-  await page.click('[data-test=restore-2]')
+  await page.getByRole('button', { name: 'Restore version 2' }).click()
   await page.waitForSelector('[data-test=history-count]:has-text("4 versions")')
   t.equal(await field(page, 'remarks').inputValue(), 'grey clay')
   t.match(await page.locator('[data-test=version-4]').innerText(), /admin\s+restore/)
@@ -51,14 +56,18 @@ t.test('history panel, restore of a version, deleted records, recent changes', a
   // the deleted core, brought back
   await page.click('[data-test=show-deleted]')
   await page.waitForSelector('[data-test=deleted-count]:has-text("1 deleted record")')
+  t.ok(await page.locator('[data-test=deleted-title]').evaluate(e => parseFloat(getComputedStyle(e).fontSize) <= 24), 'the title in the size of a title (not an unstyled h1)')
   t.match(await page.locator(`[data-test=deleted-${gone.id as number}]`).innerText(), new RegExp(`${gone.combined_id as string}\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\s+admin`))
-  await page.click(`[data-test=restore-${gone.id as number}]`)
+  await page.getByRole('button', { name: `Restore ${gone.combined_id as string}` }).click()
   await page.waitForSelector('[data-test=restored]')
   t.equal(await page.locator('[data-test=restored]').innerText(), `cores ${gone.combined_id as string} is back.`)
+  t.ok(await bannerContrast(page, '[data-test=restored] .v-alert__content') >= 4.5, 'the green banner\'s text reads (4.5:1)')
   await page.waitForSelector('[data-test=deleted-count]:has-text("0 deleted records")')
+  t.equal((await page.locator('[data-test=deleted-none]').innerText()).trim(), 'No deleted cores records.', 'an empty list says so')
   t.equal((await fetch(`${service.url}/api/v1/form/${gone.id as number}?name=cores`, { headers: admin })).status, 200)
 
   // recent changes of every model, the latest first
+  t.equal(await page.getByRole('group', { name: 'Menu' }).getByRole('link', { name: 'Recent changes' }).count(), 1, 'the menu: a named group of links')
   await page.click('[data-test=menu-changes]')
   await page.waitForSelector('[data-test=changes] tbody tr')
   const first = page.locator('[data-test=changes] tbody tr').first()
@@ -66,7 +75,8 @@ t.test('history panel, restore of a version, deleted records, recent changes', a
   t.match(await first.innerText(), /admin\s+cores\s+\d+\s+3\s+restore/)
   t.equal(await page.locator(`[data-test=change-cores-${core.id as number}-5]`).count(), 1, 'the save after the restore')
   t.equal(await page.locator('[data-test=change-holes-1-1]').count(), 1, 'other models too')
-  await page.locator('[data-test=changes-model] input').fill('holes')
-  await page.keyboard.press('Enter')
-  await page.waitForSelector('[data-test=changes-count]:has-text("1 change")')
+  // one model, chosen among the menu's
+  await choose(page, 'changes-model', 'holes')
+  await page.locator('[data-test=changes-count]', { hasText: /^1 change$/ }).waitFor()
+  t.equal(await page.locator('[data-test=changes] tbody tr').count(), 1)
 })

@@ -1,6 +1,6 @@
 import t from 'tap'
 import {
-  grouped, htmlInputType, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice, recordChoice, shownValue, toApi, toInput,
+  grouped, htmlInputType, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice, recordChoice, recordTitle, shownValue, toApi, toInput,
   type FormField, type InputKind
 } from '../../../web/src/forms/fields.js'
 
@@ -68,6 +68,13 @@ t.test('labelOf: the label, its unit and the required mark', async t => {
   t.equal(labelOf(field('a', { label: 'Bottom', unit: 'm' })), 'Bottom (m)', 'a label that merely ends with the unit\'s letters gets it')
   t.equal(labelOf(field('a', { label: 'Latitude', unit: '°', ...validated('required') })), 'Latitude (°) *')
   t.equal(labelOf(field('a', { label: 'Core', ...validated('required') })), 'Core *')
+  t.equal(labelOf(field('a', { label: 'Latitude', unit: '°', ...validated('required') }), { marked: false }), 'Latitude (°)', 'a label to read beside a value: no mark')
+})
+
+t.test('recordTitle: the model and the combined id, else the id, else a new record', async t => {
+  t.equal(recordTitle('cores', { id: 7, combined_id: '5065_1_A_1' }), 'cores 5065_1_A_1')
+  t.equal(recordTitle('cores', { id: 7, combined_id: null }), 'cores 7')
+  t.equal(recordTitle('cores', {}), 'New cores record')
 })
 
 t.test('grouped: groups in the order of their first field, fields in order', async t => {

@@ -53,7 +53,6 @@ export function htmlInputType (kind: InputKind): string | undefined {
 export const isRequired = (field: FormField): boolean => (field.validators ?? []).some(v => v.type === 'required')
 export const isDisabled = (field: FormField): boolean => field.formInput?.disabled === true
 
-/** A field's label as its input shows it: with its unit (unless the label ends with it, "Recovery %") and * when required. */
 /** A value as text for reading (a grid cell, a version's change): lists joined, objects as JSON, nothing as `empty`. */
 export function shownValue (value: unknown, empty = '—'): string {
   if (value === null || value === undefined || value === '') return empty
@@ -61,10 +60,19 @@ export function shownValue (value: unknown, empty = '—'): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
-export function labelOf (field: FormField): string {
+/**
+ * A field's label as its input shows it: with its unit (unless the label ends with it, "Recovery %") and * when
+ * required; `marked: false` leaves the * out (a label read beside a value, not one of an input to fill).
+ */
+export function labelOf (field: FormField, { marked = true }: { marked?: boolean } = {}): string {
   const { label, unit = '' } = field
   const named = label === unit || label.endsWith(` ${unit}`) || label.endsWith(`(${unit})`)
-  return `${label}${unit === '' || named ? '' : ` (${unit})`}${isRequired(field) ? ' *' : ''}`
+  return `${label}${unit === '' || named ? '' : ` (${unit})`}${marked && isRequired(field) ? ' *' : ''}`
+}
+
+/** The title of a record's form (and the name of its dialog): the model and the record's combined id, or "New ...". */
+export function recordTitle (model: string, record: { id?: unknown, combined_id?: unknown }): string {
+  return record.id === undefined ? `New ${model} record` : `${model} ${String(record.combined_id ?? record.id)}`
 }
 
 /** The fields in their groups, each group and its fields in order. */
