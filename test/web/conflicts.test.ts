@@ -3,7 +3,7 @@ import t from 'tap'
 import { tempDir } from '../helpers/app.js'
 import { field, launch, loggedIn } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, createHole, postJson, serviceEnv, startService } from '../helpers/service-process.js'
-import { bannerContrast } from './contrast.js'
+import { bannerContrast } from './helpers/contrast.js'
 
 // Two people edit the same core in the web app (two browser pages, two users): the second save does not overwrite
 // the first one's unseen — it gets the conflict screen (who changed what since the form was opened, theirs beside

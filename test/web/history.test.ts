@@ -2,7 +2,7 @@ import t from 'tap'
 import { tempDir } from '../helpers/app.js'
 import { choose, field, launch, loggedIn } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, createHole, postJson, serviceEnv, startService } from '../helpers/service-process.js'
-import { bannerContrast } from './contrast.js'
+import { bannerContrast } from './helpers/contrast.js'
 
 // A record's history in the web app: the History panel of its form (versions, the changed columns before and after,
 // a version brought back), a model's deleted records brought back, and the recent changes of every model.
