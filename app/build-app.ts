@@ -38,6 +38,7 @@ import { ModelLifecycle } from '../core/4-lifecycle/lifecycle.js'
 import { packageRoot } from '../core/shared/paths.js'
 import { ModelRegistry } from '../core/3-registry/model-registry.js'
 import { LIST_CHANNEL, seedValueLists, ValueLists } from '../core/value-lists/lists.js'
+import { keepHistoryFor } from '../core/database/history-retention.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,9 +88,11 @@ export async function buildApp ({ config, database, installation, logger }: AppO
   const control = owned?.control
   const db = database ?? owned!.database
   let started: ModelLifecycle | undefined
+  let stopPurging: (() => Promise<void>) | undefined
   // the model lifecycle stops following other instances before the database it listens on is closed
   app.addHook('onClose', async () => {
     await control?.close()
+    await stopPurging?.()
     await started?.close()
     if (database === undefined) await db.close()
   })
@@ -106,6 +109,7 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     // following other instances starts first: a change made while this one starts is queued behind the start
     await lifecycle.follow(db)
     await lifecycle.start()
+    stopPurging = await keepHistoryFor(db.db, config.HISTORY_RETENTION_DAYS, app.log)
 
     app.decorate('config', config)
     app.decorate('database', db)

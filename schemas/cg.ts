@@ -1,11 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { MAX_LENGTH, Text, UnixTime } from './bounds.js'
+import { Int32, MAX_LENGTH, Text, UnixTime } from './bounds.js'
+import { pageParams, PagedSchema } from './paged.js'
 
 // Wire schemas of the code-generation API (/cg/api/ and /cg/api/v1/) and the mDIS form template format.
 
 const ModelName = Text(MAX_LENGTH.modelName, { minLength: 1, description: 'model API name or mDIS FullName' })
 
 export const ModelNameQuerySchema = Type.Object({ name: ModelName })
+
+export const TemplateHistoryQuerySchema = Type.Object({
+  name: Text(MAX_LENGTH.modelName, { minLength: 1, description: 'model API name or mDIS FullName (a dropped model: its name)' }),
+  ...pageParams('versions per page (default 20, at most 1000)')
+})
+
+/** A version of a model's template (core/4-lifecycle/template-history.ts). */
+export const TemplateVersionSchema = Type.Object({
+  version: Int32({ minimum: 1, description: 'the template\'s version, from 1' }),
+  action: Type.Unsafe<'create' | 'update' | 'drop'>({ type: 'string', enum: ['create', 'update', 'drop'], description: 'what the change did to the model' }),
+  at: Type.Union([Text(19, { pattern: '^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d$' }), Type.Null()], { description: 'when, YYYY-MM-DD HH:MM:SS, UTC (null: a version kept before the service noted times)' }),
+  user: Type.Union([Type.Object({ id: Int32({ minimum: 1 }), username: Text(MAX_LENGTH.username) }), Type.Null()], { description: 'who made it (null: the service itself, e.g. a start-up that loaded a template file)' }),
+  template: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'the template of this version (null: a drop, or a version kept before the service kept their texts)' })
+}, { title: 'TemplateVersion' })
+
+export const TemplateHistoryPageSchema = PagedSchema(TemplateVersionSchema, 'Versions of a model template')
 
 export const VerifyUploadQuerySchema = Type.Object({
   type: Type.Unsafe<'model' | 'form'>({ type: 'string', enum: ['model', 'form'], default: 'model', description: 'what the file holds' }),

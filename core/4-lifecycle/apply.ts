@@ -11,6 +11,7 @@ import { assertUnchanged } from './checks.js'
 import type { Change, LifecycleContext } from './context.js'
 import { lockModels, notifyModel } from './fleet.js'
 import { saveTemplateCopy } from './store.js'
+import { addTemplateVersion, type Editor } from './template-history.js'
 import { parentTable, tableProblems } from './tables.js'
 import { fileFor, FileChanges } from './template-files.js'
 
@@ -26,6 +27,8 @@ export interface ApplyOptions {
   file?: string
   /** judge the change against this definition rather than the registered one (start-up: the database copy) */
   against?: ModelDefinition
+  /** who makes the change (default: the service, e.g. a start-up) */
+  by?: Editor
 }
 
 /** A template to apply; `at` prefixes the JSON paths of its problems (a package entry). */
@@ -102,6 +105,7 @@ export async function applyAll (context: LifecycleContext, items: ApplyItem[], f
         if (!plan.superseded) await assertUnchanged(trx, plan.model.name, plan.current)
         await ensureTable(trx, plan.model, parentTable(registry, plan.model, definitions))
         await saveTemplateCopy(trx, plan.model.name, file, plan.item.text)
+        await addTemplateVersion(trx, plan.model.name, plan.item.text, plan.item.options.by ?? null)
       }
       await ensureConnections(trx, connectionsOf(definitions.values(), new Set(plans.map(p => p.model.table))))
       for (const form of checkedForms) await saveForm(trx, form, find(form.dataModel)!.name)

@@ -9,6 +9,7 @@ import type { Change, LifecycleContext } from './context.js'
 import { lockModels, notifyModel } from './fleet.js'
 import { buryTemplateCopy, parseTemplateText, readTemplateCopy, readTemplateText } from './store.js'
 import { FileChanges } from './template-files.js'
+import { addTemplateVersion, type Editor } from './template-history.js'
 
 // The changes the cg API makes to models: create, update, import, (re)create the table, drop. A cg request names a
 // model as mDIS clients do: by API name, mDIS FullName or table (ModelRegistry.find, 'reference').
@@ -21,25 +22,25 @@ export function named ({ deps }: LifecycleContext, name: string): CompiledModel 
 }
 
 /** A new model; 409 when one of that name exists. */
-export async function create (context: LifecycleContext, raw: unknown, text: string): Promise<Change> {
-  return await apply(context, raw, text, { mode: 'create' })
+export async function create (context: LifecycleContext, raw: unknown, text: string, by: Editor): Promise<Change> {
+  return await apply(context, raw, text, { mode: 'create', by })
 }
 
 /** An additive change of an existing model; the template must keep its name. */
-export async function update (context: LifecycleContext, name: string, raw: unknown, text: string): Promise<Change> {
-  return await apply(context, raw, text, { mode: 'update', target: named(context, name).name })
+export async function update (context: LifecycleContext, name: string, raw: unknown, text: string, by: Editor): Promise<Change> {
+  return await apply(context, raw, text, { mode: 'update', target: named(context, name).name, by })
 }
 
 /** An uploaded template: a new model, or an additive change of the model it names. */
-export async function importTemplate (context: LifecycleContext, raw: unknown, text: string): Promise<Change> {
-  return await apply(context, raw, text, { mode: 'import' })
+export async function importTemplate (context: LifecycleContext, raw: unknown, text: string, by: Editor): Promise<Change> {
+  return await apply(context, raw, text, { mode: 'import', by })
 }
 
 /**
  * Applies the template of a model as the template area holds it (or, without a file, its database copy): creates
  * or alters the table and registers the model. Also retries a template that failed to load.
  */
-export async function createTable (context: LifecycleContext, name: string): Promise<Change> {
+export async function createTable (context: LifecycleContext, name: string, by: Editor): Promise<Change> {
   const { db, registry, config } = context.deps
   const current = registry.find(name, 'reference')
   const failed = registry.failures().find(f => f.name === name)
@@ -49,7 +50,7 @@ export async function createTable (context: LifecycleContext, name: string): Pro
   const file = row?.file ?? failed!.source
   const text = await readTemplateText(config.TEMPLATE_DIR, file) ?? row?.source
   if (text === undefined) throw objectNotFound(name)
-  return await apply(context, parseTemplateText(text), text, { mode: current === undefined ? 'import' : 'update', target: current?.name })
+  return await apply(context, parseTemplateText(text), text, { mode: current === undefined ? 'import' : 'update', target: current?.name, by })
 }
 
 /**
@@ -57,7 +58,7 @@ export async function createTable (context: LifecycleContext, name: string): Pro
  * transaction, the table (after requests still running on it have finished), the database copy (a tombstone)
  * and the template file. On failure the model is registered again and the file restored.
  */
-export async function drop (context: LifecycleContext, name: string): Promise<void> {
+export async function drop (context: LifecycleContext, name: string, by: Editor): Promise<void> {
   const { db, registry, config } = context.deps
   const { definition } = named(context, name)
   assertUnreferenced(registry, definition)
@@ -77,6 +78,7 @@ export async function drop (context: LifecycleContext, name: string): Promise<vo
       await trx.schema.dropTable(definition.table).ifExists().execute()
       await forgetHistory(trx, definition.table)
       await buryTemplateCopy(trx, definition.name)
+      await addTemplateVersion(trx, definition.name, null, by)
       await files.remove(row.file)
       await notifyModel(trx, definition.name)
     })

@@ -6,6 +6,7 @@ import type { Change, Disagreement, LifecycleContext, LifecycleDeps } from './co
 import { followAll, followModel, listen } from './follow.js'
 import { importPackage, type TemplatePackage } from './package-import.js'
 import { SerialQueue } from './queue.js'
+import type { Editor } from './template-history.js'
 import { start } from './start.js'
 
 // The one model lifecycle: start-up, the cg API's changes (import, create, update, drop) and the changes other
@@ -51,36 +52,36 @@ export class ModelLifecycle {
     return await this.#queue.run(async () => await start(this.#context))
   }
 
-  // ---- changes through the cg API (change.ts)
+  // ---- changes through the cg API (change.ts); `by`: who asks (each change is a version of the model's template)
 
   /** A new model; 409 when one of that name exists. */
-  async create (raw: unknown, text: string): Promise<Change> {
-    return await this.#queue.run(async () => await create(this.#context, raw, text))
+  async create (raw: unknown, text: string, by: Editor = null): Promise<Change> {
+    return await this.#queue.run(async () => await create(this.#context, raw, text, by))
   }
 
   /** An additive change of an existing model; the template must keep its name. */
-  async update (name: string, raw: unknown, text: string): Promise<Change> {
-    return await this.#queue.run(async () => await update(this.#context, name, raw, text))
+  async update (name: string, raw: unknown, text: string, by: Editor = null): Promise<Change> {
+    return await this.#queue.run(async () => await update(this.#context, name, raw, text, by))
   }
 
   /** An uploaded template: a new model, or an additive change of the model it names. */
-  async import (raw: unknown, text: string): Promise<Change> {
-    return await this.#queue.run(async () => await importTemplate(this.#context, raw, text))
+  async import (raw: unknown, text: string, by: Editor = null): Promise<Change> {
+    return await this.#queue.run(async () => await importTemplate(this.#context, raw, text, by))
   }
 
   /** Applies the template of a model as the template area (or the database copy) holds it; retries a failed one. */
-  async createTable (name: string): Promise<Change> {
-    return await this.#queue.run(async () => await createTable(this.#context, name))
+  async createTable (name: string, by: Editor = null): Promise<Change> {
+    return await this.#queue.run(async () => await createTable(this.#context, name, by))
   }
 
   /** Drops an empty model that nothing refers to. */
-  async drop (name: string): Promise<void> {
-    await this.#queue.run(async () => { await drop(this.#context, name) })
+  async drop (name: string, by: Editor = null): Promise<void> {
+    await this.#queue.run(async () => { await drop(this.#context, name, by) })
   }
 
   /** A template package (models/*.json, forms/*.json): imported all or nothing, parents first. */
-  async importPackage (pack: TemplatePackage): Promise<{ models: Change[], forms: string[] }> {
-    return await this.#queue.run(async () => await importPackage(this.#context, pack))
+  async importPackage (pack: TemplatePackage, by: Editor = null): Promise<{ models: Change[], forms: string[] }> {
+    return await this.#queue.run(async () => await importPackage(this.#context, pack, by))
   }
 
   // ---- following other instances (follow.ts)

@@ -2,6 +2,7 @@ import { declaredName } from '../1-templates/names.js'
 import { applyAll } from './apply.js'
 import type { Change, LifecycleContext } from './context.js'
 import { orderByParent } from './order.js'
+import type { Editor } from './template-history.js'
 
 // Template packages (mDIS dis_templates: models/*.json, forms/*.json) imported all or nothing: every model and form
 // checked together, parents first, written in one transaction. Reading the zip is the route's (plugins/routes/cg/io).
@@ -13,9 +14,9 @@ export interface PackageEntry { path: string, text: string, raw: unknown }
 export interface TemplatePackage { models: PackageEntry[], forms: PackageEntry[] }
 
 /** Imports a package: the models (parents first) and forms it holds, or nothing; answers the models and the forms' names. */
-export async function importPackage (context: LifecycleContext, pack: TemplatePackage): Promise<{ models: Change[], forms: string[] }> {
+export async function importPackage (context: LifecycleContext, pack: TemplatePackage, by: Editor): Promise<{ models: Change[], forms: string[] }> {
   const named = pack.models.map(e => ({ name: declaredName(e.raw), raw: e.raw, entry: e }))
-  const items = orderByParent(named).map(({ entry }) => ({ raw: entry.raw, text: entry.text, options: { mode: 'import' as const }, at: entry.path }))
+  const items = orderByParent(named).map(({ entry }) => ({ raw: entry.raw, text: entry.text, options: { mode: 'import' as const, by }, at: entry.path }))
   const models = await applyAll(context, items, pack.forms.map(f => ({ raw: f.raw, at: f.path })))
   return { models, forms: pack.forms.map(f => (f.raw as { name: string }).name) }
 }

@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Kysely } from 'kysely'
 import type { ModelFailure } from '../3-registry/model-registry.js'
 import { declaredName } from '../1-templates/names.js'
-import { readTemplateCopies, readTemplateFiles, readTemplateVersions, templateHash, templateJson, type StoredRow } from './store.js'
+import { readTemplateCopies, readTemplateFiles, templateHash, templateJson, type StoredRow } from './store.js'
+import { readTemplateVersions } from './template-history.js'
 
 // What a start-up does with each template, decided from the template area and the database copy (the fleet's
 // truth) before anything is applied. File times play no part: a fresh clone or copy gives every file a new one.

@@ -9,7 +9,7 @@ import { ValidationFailed } from '../shared/errors.js'
 // Where templates are kept: the template area (TEMPLATE_DIR), this instance's files, and the database copy
 // (rs_model_template), the fleet's shared truth. Files are written under a temporary name, flushed and renamed, so
 // a crash never leaves half a template; a temporary file a crash left behind is removed at the next start. Every
-// version a model's copy has had is remembered by its hash (rs_model_template_version), so that a file holding an
+// version a model's copy has had is remembered with its hash (template-history.ts), so that a file holding an
 // older version is recognised as behind, not taken for an operator's edit.
 
 /** A row of the database copy: the template text, its file name, the tombstone. */
@@ -99,12 +99,11 @@ export function templateHash (raw: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(raw))).digest('hex')
 }
 
+/** Writes the database copy of a model's template (its version: template-history.ts). */
 export async function saveTemplateCopy (db: Kysely<any>, name: string, file: string, text: string): Promise<void> {
   await db.insertInto('rs_model_template').values({ name, file, source: text, deleted: false })
     .onConflict(oc => oc.column('name').doUpdateSet({ file, source: text, deleted: false, updated_at: new Date() }))
     .execute()
-  await db.insertInto('rs_model_template_version').values({ name, hash: templateHash(templateJson(text)) })
-    .onConflict(oc => oc.doNothing()).execute()
 }
 
 /** Marks the copy of a dropped model. */
@@ -118,14 +117,6 @@ export async function readTemplateCopies (db: Kysely<any>): Promise<StoredRow[]>
 
 export async function readTemplateCopy (db: Kysely<any>, name: string): Promise<StoredRow | undefined> {
   return await db.selectFrom('rs_model_template').selectAll().where('name', '=', name).executeTakeFirst() as StoredRow | undefined
-}
-
-/** The hashes of every version each model's copy has had (templateHash). */
-export async function readTemplateVersions (db: Kysely<any>): Promise<Map<string, Set<string>>> {
-  const rows = await db.selectFrom('rs_model_template_version').select(['name', 'hash']).execute() as Array<{ name: string, hash: string }>
-  const versions = new Map<string, Set<string>>()
-  for (const { name, hash } of rows) versions.set(name, (versions.get(name) ?? new Set()).add(hash))
-  return versions
 }
 
 export interface TemplateFile { file: string, text?: string, raw?: unknown, error?: string }

@@ -77,13 +77,15 @@ export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: num
 
 /**
  * A record's stored columns as they were at version `at` (each the new value of the last version up to `at` that
- * changed it), as the driver reads them, with its id: the columns the model has now.
+ * changed it, or of a baseline: core/database/history-retention.ts), as the driver reads them, with its id: the
+ * columns the model has now.
  */
 export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
-  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, case h.op when 'u' then e.value -> 'to' when 'c' then e.value else 'null'::jsonb end as value
+  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, case h.op when 'u' then e.value -> 'to' when 'd' then 'null'::jsonb else e.value end as value
     from rs_history h cross join jsonb_each(h.changes) e
     where h.tbl = ${model.definition.table} and h.record_id = ${id} and h.version <= ${at} order by e.key, h.version desc`.execute(deps.db)
-  const columns = new Map(model.definition.columns.filter(c => c.stored).map(c => [c.name, c]))
+  // (and the n:m links, kept since they are versions too: relation-writes.ts)
+  const columns = new Map(model.definition.columns.filter(c => c.stored || c.type === 'many_to_many').map(c => [c.name, c]))
   const row: Record<string, unknown> = { id }
   for (const { key, value } of rows) {
     const column = columns.get(key)
@@ -96,9 +98,9 @@ export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: num
 export function versionOf (model: CompiledModel, row: { version: unknown, op: unknown, action: unknown, at: string, user_id: unknown, username: unknown, changes: unknown }): Version {
   const columns = new Map(model.definition.columns.map(c => [c.name, c]))
   const changes: Record<string, Change> = {}
-  // (a create or a delete keeps the row's values: migration 0011)
+  // (a create or a delete keeps the row's values: migration 0011; so does a baseline: core/database/history-retention.ts)
   const kept = row.changes as Record<string, unknown>
-  const each = row.op === 'u' ? kept as Record<string, Change> : Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, row.op === 'c' ? { from: null, to: v } : { from: v, to: null }]))
+  const each = row.op === 'u' ? kept as Record<string, Change> : Object.fromEntries(Object.entries(kept).map(([k, v]) => [k, row.op === 'd' ? { from: v, to: null } : { from: null, to: v }]))
   for (const [name, change] of Object.entries(each)) {
     const column = columns.get(name)
     changes[name] = column === undefined ? change : { from: apiValue(column, change.from), to: apiValue(column, change.to) }

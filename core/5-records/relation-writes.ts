@@ -4,6 +4,7 @@ import type { CompiledModel } from '../2-model/compile.js'
 import type { Values } from '../2-model/input.js'
 import type { ModelRegistry } from '../3-registry/model-registry.js'
 import type { LinkRelation } from '../1-templates/definition.js'
+import { addSideChanges, type SideChange } from '../database/record-history.js'
 
 // Relations on writes (core/1-templates/relations.ts): an n:m column's ids are no table column, so they are taken out
 // of the values and written as connection rows after the record; the ids a write names (n:m and 1:n) must be records
@@ -50,12 +51,20 @@ export async function checkRelations (db: Kysely<any>, model: CompiledModel, reg
   }
 }
 
-/** Writes the links of record `id` (those the write named). */
+/**
+ * Writes the links of record `id` (those the write named); the links that changed are part of the record's version
+ * (record-history.ts addSideChanges), {column: {from, to}} with the ids ascending.
+ */
 export async function writeLinks (db: Kysely<any>, model: CompiledModel, id: number, links: Links): Promise<void> {
+  const changes: Record<string, SideChange> = {}
   for (const [link, ids] of links) {
     // (an empty list on a link not yet connected has nothing to clear)
-    if (model.relations.connected(link)) await model.relations.replace(db, link, id, ids)
+    if (!model.relations.connected(link)) continue
+    const before = await model.relations.replace(db, link, id, ids)
+    const after = [...new Set(ids)].sort((a, b) => a - b)
+    if (before.join() !== after.join()) changes[link.column] = { from: before, to: after }
   }
+  await addSideChanges(db, model.definition.table, id, changes)
 }
 
 /** The first model and column whose 1:n relation refers to record `id` of `model` (it cannot be deleted then). */

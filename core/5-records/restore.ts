@@ -5,14 +5,24 @@ import { checkVersion, recordAt, storedAt } from './history.js'
 import { updateRecord, type UpdatedRecord } from './update.js'
 import { findRecord, getRecord } from './read.js'
 import { fail, lockedParent } from './write-checks.js'
+import { takeLinks, writeLinks } from './relation-writes.js'
 import type { RecordsDeps } from './deps.js'
 
 // Bringing back what a record was (issue 28): the values of one of its versions as a new version of the live record,
 // through the checks of an update; a deleted record with its id and its last values (or those of a version). A
-// version of its own records either (action `restore`). The n:m links are not part of the history yet: they stay.
+// version of its own records either (action `restore`). The n:m links come back as the history has them (links
+// written before their changes were versions are not in it: they stay as they are); of a deleted record, those to
+// records that are still there.
 
-/** The columns a restore gives back: those stored in the record's row (links and computed values are not). */
+/** The columns a restore gives back: those stored in the record's row (computed values are not). */
 const restorable = (model: CompiledModel) => model.writable.filter(c => c.stored && c.type !== 'many_to_many')
+
+/** The n:m links of record `id` at version `at`, as far as the history has them ({column: ids}). */
+async function linksAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
+  if (model.definition.links.length === 0) return {}
+  const row = await storedAt(deps, model, id, at)
+  return Object.fromEntries(model.definition.links.filter(l => row[l.column] !== undefined).map(l => [l.column, row[l.column]]))
+}
 
 export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id: number, version: number | undefined, actor: Actor,
   expected?: readonly number[]): Promise<UpdatedRecord> {
@@ -22,7 +32,7 @@ export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id
     // nothing to bring back without a version; the current one changes nothing (no version)
     if (version === undefined) return { record: live, version: await currentVersion(deps.db, table, id) }
     const then = await recordAt(deps, model, id, version)
-    const input = Object.fromEntries(restorable(model).map(c => [c.name, then[c.name]]))
+    const input = { ...Object.fromEntries(restorable(model).map(c => [c.name, then[c.name]])), ...await linksAt(deps, model, id, version) }
     return await updateRecord(deps, model, id, input, { ...actor, action: 'restore', target: { table, id } }, expected)
   }
   const deleted = await deps.db.selectFrom('rs_history').select(['version', 'op']).where('tbl', '=', table).where('record_id', '=', id)
@@ -37,8 +47,14 @@ export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id
     const errors: FieldError[] = []
     await lockedParent(trx, deps.registry, model, row, errors)
     fail(model, errors)
+    const links = takeLinks(model, row)
     // (unique values another record took meanwhile: the unique index refuses them, 409)
     await model.writes.insert(trx, row).execute()
+    for (const [link, ids] of links) {
+      const gone = new Set(model.relations.connected(link) ? await model.relations.missing(trx, link.relatedTable, ids) : ids)
+      links.set(link, ids.filter(i => !gone.has(i)))
+    }
+    await writeLinks(trx, model, id, links)
     return { record: await getRecord(trx, model, id), version: await currentVersion(trx, table, id) }
   })
 }

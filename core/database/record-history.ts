@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { assertIdentifier } from '../shared/sql-names.js'
 
 // The history of records as the running service uses it: every model table carries three statement triggers that
 // write a version per changed row into rs_history (the table and the trigger functions are migration 0011's), and
@@ -61,3 +62,29 @@ export const writtenInline = (table: string): RawBuilder<string> => sql<string>`
 /** The columns an update changed, {column: {from, to}}, from the rows as JSON before (`before`) and after (`after`), as the triggers write them. */
 export const changedColumns = (after: RawBuilder<unknown>, before: RawBuilder<unknown>): RawBuilder<unknown> =>
   sql`(select jsonb_object_agg(e.key, jsonb_build_object('from', ${before} -> e.key, 'to', e.value)) from jsonb_each(${after}) e where e.value is distinct from ${before} -> e.key)`
+
+/** A change of a value that is no column of the record's row, as a version keeps it. */
+export interface SideChange { from: unknown, to: unknown }
+
+/**
+ * Changes of record `id` that are no columns of its row (its n:m links, files assigned to it), {column: {from, to}}:
+ * part of the version this transaction wrote for the record (its create or update), else a version of their own —
+ * `action`, or the actor's (setActor), or update — taken under the record's lock so that numbers do not collide.
+ */
+export async function addSideChanges (trx: Kysely<any>, table: string, id: number, changes: Record<string, SideChange>, action?: string): Promise<void> {
+  if (Object.keys(changes).length === 0) return
+  // (a record that is gone has no versions to add)
+  const { rows: here } = await sql`select 1 from ${sql.table(assertIdentifier(table))} where id = ${id} for no key update`.execute(trx)
+  if (here.length === 0) return
+  const { rows: [last] } = await sql<{ id: string, op: string, version: number, mine: boolean }>`select id, op, version, xmin = pg_current_xact_id()::xid as mine
+    from rs_history where tbl = ${table} and record_id = ${id} order by version desc limit 1`.execute(trx)
+  if (last?.mine === true) {
+    // (a create keeps values, not changes: migration 0011)
+    const added = last.op === 'u' ? changes : Object.fromEntries(Object.entries(changes).map(([column, change]) => [column, change.to]))
+    await sql`update rs_history set changes = changes || ${JSON.stringify(added)}::jsonb where id = ${last.id}`.execute(trx)
+    return
+  }
+  await sql`insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
+    values (${table}, ${id}, ${(last?.version ?? 0) + 1}, 'u', coalesce(${action ?? null}, nullif(current_setting('rs.action', true), ''), 'update'),
+      nullif(current_setting('rs.user_id', true), '')::integer, nullif(current_setting('rs.username', true), ''), ${JSON.stringify(changes)}::jsonb)`.execute(trx)
+}

@@ -8,8 +8,10 @@ import { INSTANCE_ID } from '../shared/instance.js'
 import type { Logger } from '../shared/logger.js'
 import { fileRecordJson } from '../2-model/file-record-json.js'
 import type { ModelRegistry } from '../3-registry/model-registry.js'
+import type { CompiledModel } from '../2-model/compile.js'
+import { addSideChanges, setActor, type Actor, type SideChange } from '../database/record-history.js'
 import type { ValueLists } from '../value-lists/lists.js'
-import { fileModel, LEVEL_IDS } from './access.js'
+import { deepestLevel, fileModel, levelModel, LEVEL_IDS } from './access.js'
 import { md5File, moveFile, publish } from './fs.js'
 import { archiveFileRow, deleteJournal, type JournalEntry } from './journal.js'
 import { safeName, stagingName, storedName } from './names.js'
@@ -36,8 +38,11 @@ export class FileArchive {
     log: Logger
   }) {}
 
-  /** Moves uploaded files into the archive as File records of one parent record; answers the records. */
-  async assign (input: AssignInput): Promise<FileRecord[]> {
+  /**
+   * Moves uploaded files into the archive as File records of one parent record; answers the records. The parent's
+   * history gets a version `assign-files` by `by` (archive_files: the ids assigned).
+   */
+  async assign (input: AssignInput, by: Actor['user']): Promise<FileRecord[]> {
     const { db, uploads, archiveDir } = this.deps
     const target = await assignTarget(this.deps, input)
     const entries = await this.#prepare(await uploads.paths(input.selectedFilenames), target)
@@ -58,6 +63,7 @@ export class FileArchive {
         // the parent as it is now, held until the commit: a delete of it cannot pass the files by (target.ts)
         const { combinedId, levels } = await lockParent(trx, this.deps.registry, target)
         await trx.insertInto('rs_archive_file').values(entries.map(e => archiveFileRow({ ...e.record!, parent_combined_id: combinedId, ...levels }))).execute()
+        await fileVersion(trx, target.model, target.id, by, 'assign-files', { from: [], to: ids })
         await deleteJournal(trx, ids)
         return await fileRecords(trx, ids)
       })
@@ -109,8 +115,11 @@ export class FileArchive {
     return entries
   }
 
-  /** Gives an archived file back to the upload directory (collision-suffixed); answers its last File record. */
-  async unassign (id: number): Promise<FileRecord> {
+  /**
+   * Gives an archived file back to the upload directory (collision-suffixed); answers its last File record. The
+   * record it was assigned to gets a version `unassign-file` by `by`.
+   */
+  async unassign (id: number, by: Actor['user']): Promise<FileRecord> {
     const { db, uploads, archiveDir } = this.deps
     // the journal row is made from the record, so only a record with a stored file can be unassigned
     const entry = await this.#busy('The file is being moved by another request.', db.insertInto('rs_file_journal')
@@ -129,8 +138,15 @@ export class FileArchive {
     }
     let record: FileRecord
     try {
-      record = (await db.deleteFrom('rs_archive_file as f').where('f.id', '=', id)
-        .returning(fileRecordJson('f').as('record')).executeTakeFirstOrThrow()).record as FileRecord
+      record = await db.transaction().execute(async trx => {
+        const row = await trx.deleteFrom('rs_archive_file as f').where('f.id', '=', id)
+          .returning([fileRecordJson('f').as('record'), ...LEVEL_IDS.map(c => `f.${c}`)]).executeTakeFirstOrThrow() as Record<string, unknown>
+        const level = deepestLevel(row, '_id')
+        const model = levelModel(this.deps.registry, level)
+        // (the model of the record is gone: nobody's history)
+        if (model !== undefined) await fileVersion(trx, model, row[`${level!}_id`] as number, by, 'unassign-file', { from: [id], to: [] })
+        return row.record as FileRecord
+      })
     } catch (error) {
       await this.#undo(async () => {
         await moveFile(staging, archived)
@@ -189,6 +205,13 @@ export class FileArchive {
 }
 
 /** File records by id, built by the one definition (core/2-model/file-record-json.ts). */
+/** A version of the record files were assigned to or taken from (archive_files: those ids), caused by `by`. */
+async function fileVersion (trx: Kysely<any>, model: CompiledModel, id: number, by: Actor['user'], action: string, files: SideChange): Promise<void> {
+  const table = model.definition.table
+  await setActor(trx, { user: by, action, target: { table, id } })
+  await addSideChanges(trx, table, id, { archive_files: files })
+}
+
 export async function fileRecords (db: Kysely<any>, ids: number[]): Promise<FileRecord[]> {
   const rows = await db.selectFrom('rs_archive_file as f').select(fileRecordJson('f').as('record'))
     .where('f.id', 'in', ids).orderBy('f.id').execute()

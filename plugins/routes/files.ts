@@ -89,7 +89,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
     // (no level or no model there: the 422 of assign says so)
     const model = levelModel(app.registry, deepestLevel(request.body.assignIds, ''))
     if (model !== undefined) requirePermission(request.principal!.permissions, model.name, 'edit')
-    return reply.code(201).send(await archive.assign(request.body))
+    return reply.code(201).send(await archive.assign(request.body, { id: request.principal!.id, username: request.principal!.username }))
   })
 
   app.put<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/unassign/:fileId', {
@@ -97,7 +97,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
     schema: { params: FileIdParamsSchema, response: { 200: FileRecordSchema } }
   }, async request => {
     requirePermission(request.principal!.permissions, await modelOfFile(database.db, app.registry, request.params.fileId), 'edit')
-    return await archive.unassign(request.params.fileId)
+    return await archive.unassign(request.params.fileId, { id: request.principal!.id, username: request.principal!.username })
   })
 
   app.get<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/download/:fileId', {

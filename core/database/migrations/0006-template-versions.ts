@@ -9,7 +9,7 @@ import type { Kysely, Migration } from 'kysely'
 // migration of its own to rehash the versions). test/core/database/migrate.test.ts checks that both still agree.
 
 /** A template text as JSON (a byte order mark is fine), hashed with sorted keys. */
-function hashOf (text: string): string {
+export function hashOf (text: string): string {
   const canonical = (value: unknown): unknown => Array.isArray(value)
     ? value.map(canonical)
     : value !== null && typeof value === 'object'

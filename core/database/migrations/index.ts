@@ -11,6 +11,7 @@ import { sessionLogin } from './0009-session-login.js'
 import { countedFilesAndLinks } from './0010-counted-files-and-links.js'
 import { recordHistory } from './0011-record-history.js'
 import { historyWrittenInline } from './0012-history-written-inline.js'
+import { templateHistory } from './0013-template-history.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0009-session-login': sessionLogin,
   '0010-counted-files-and-links': countedFilesAndLinks,
   '0011-record-history': recordHistory,
-  '0012-history-written-inline': historyWrittenInline
+  '0012-history-written-inline': historyWrittenInline,
+  '0013-template-history': templateHistory
 }

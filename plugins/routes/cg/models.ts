@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify'
-import { MethodNotAllowed } from '../../../core/shared/errors.js'
+import { MethodNotAllowed, objectNotFound } from '../../../core/shared/errors.js'
 import { BEHAVIORS } from '../../../core/1-templates/behaviors.js'
 import { modelSummary } from './io/summary.js'
 import { storedTemplateText } from '../../../core/1-templates/limits.js'
 import { content, noContent } from '../../../core/openapi/operations.js'
-import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema } from '../../../schemas/cg.js'
+import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySchema, TemplateBodySchema, TemplateHistoryPageSchema, TemplateHistoryQuerySchema } from '../../../schemas/cg.js'
+import { readTemplateHistory } from '../../../core/4-lifecycle/template-history.js'
+import { envelope, readPage } from '../../../core/shared/paging.js'
+import { requestUrl } from '../../support/request-url.js'
+import { editor } from './editor.js'
 
-// Model metadata and the model lifecycle: summary, templates, create, update, (re)create the table, delete.
+// Model metadata and the model lifecycle: summary, templates and their versions, create, update, (re)create the table, delete.
 
 type Template = Record<string, unknown>
 const anyone = { access: {} } as const
@@ -21,11 +25,21 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
   app.get<{ Querystring: { name: string } }>('/get-model-template', { config: anyone, schema: { querystring: ModelNameQuerySchema } },
     async request => app.lifecycle.get(request.query.name).definition.template)
 
+  // the versions of a model's template, newest first, with who and when; a dropped model's too (by its name)
+  app.get<{ Querystring: { name: string } }>('/history', { config: { ...anyone, openapi: { errors: [404] } }, schema: { querystring: TemplateHistoryQuerySchema, response: { 200: TemplateHistoryPageSchema } } },
+    async request => {
+      const name = app.lifecycle.find(request.query.name)?.name ?? request.query.name
+      const page = readPage(request.query)
+      const { items, total } = await readTemplateHistory(app.database.db, name, page)
+      if (total === 0) throw objectNotFound(request.query.name, app.registry.list().map(m => m.name))
+      return envelope(items, total, page, requestUrl(request))
+    })
+
   app.get('/behaviors', { config: developer, schema: { response: { 200: BehaviorsSchema } } }, async () => BEHAVIORS)
 
   app.post<{ Body: { template: Template } }>('/create-model', { config: { ...developer, openapi: { responses: { 201: content('the stored template', ['application/json'], { type: 'object' }) } } }, bodyLimit, schema: { body: TemplateBodySchema } },
     async (request, reply) => {
-      const { model } = await app.lifecycle.create(request.body.template, storedTemplateText(request.body.template, bodyLimit))
+      const { model } = await app.lifecycle.create(request.body.template, storedTemplateText(request.body.template, bodyLimit), editor(request))
       return await reply.code(201).send(model.template)
     })
 
@@ -37,18 +51,18 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
     bodyLimit,
     schema: { querystring: ModelNameQuerySchema, body: TemplateBodySchema },
     handler: async request => {
-      const { model } = await app.lifecycle.update(request.query.name, request.body.template, storedTemplateText(request.body.template, bodyLimit))
+      const { model } = await app.lifecycle.update(request.query.name, request.body.template, storedTemplateText(request.body.template, bodyLimit), editor(request))
       return model.template
     }
   })
 
   // 404: no model (nor a template that failed to load) of that name
   app.post<{ Body: { model: string } }>('/create-model-table', { config: { ...developer, openapi: { errors: [404] } }, schema: { body: CreateTableBodySchema } },
-    async request => (await app.lifecycle.createTable(request.body.model)).model.template)
+    async request => (await app.lifecycle.createTable(request.body.model, editor(request))).model.template)
 
   app.delete<{ Querystring: { name: string } }>('/delete-model', { config: { ...developer, openapi: { responses: noContent('deleted') } }, schema: { querystring: ModelNameQuerySchema } },
     async (request, reply) => {
-      await app.lifecycle.drop(request.query.name)
+      await app.lifecycle.drop(request.query.name, editor(request))
       return await reply.code(204).send()
     })
 

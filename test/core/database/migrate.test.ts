@@ -27,7 +27,7 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   // a connection table of an n:m relation made before connection tables counted their changes
   await sql`create table a_b (record_id integer, related_id integer)`.execute(db)
   await sql`comment on table a_b is 'record-service: connection table of an n:m relation'`.execute(db)
-  t.same(await migrate(db), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links', '0011-record-history', '0012-history-written-inline'])
+  t.same(await migrate(db, Object.fromEntries(Object.entries(migrations).slice(0, 12))), ['0006-template-versions', '0007-login-attempts', '0008-form-templates', '0009-session-login', '0010-counted-files-and-links', '0011-record-history', '0012-history-written-inline'])
   const counted = async () => (await sql<{ tbl: string }>`select distinct event_object_table as tbl from information_schema.triggers
     where trigger_schema = current_schema() and trigger_name = ${CHANGE_TRIGGER} order by 1`.execute(db)).rows.map(r => r.tbl)
   t.same(await counted(), ['a_b', 'rs_archive_file', ...VALUE_LIST_TABLES])
@@ -35,6 +35,25 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   // (migration 0006 hashes with its own frozen copy of templateHash: both must agree)
   t.same(await db.selectFrom('rs_model_template_version').selectAll().orderBy('name').execute(),
     [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: templateHash(templateJson(b)) }])
+  // the versions become numbered versions with who and when (0013): the current copy's last, with its text and
+  // time; the older ones without; a dropped model's end with its drop
+  await db.insertInto('rs_model_template_version').values([{ name: 'b', hash: 'f'.repeat(64) }, { name: 'b', hash: '0'.repeat(64) }]).execute()
+  await db.updateTable('rs_model_template').set({ deleted: true }).where('name', '=', 'a').execute()
+  t.same(await migrate(db), ['0013-template-history'])
+  const versions = async () => await db.selectFrom('rs_model_template_version').select(['name', 'version', 'action', 'hash', 'source', 'user_id', sql<boolean>`at is not null`.as('timed')])
+    .orderBy('name').orderBy('version').execute()
+  const copyOfA = (await db.selectFrom('rs_model_template').select('source').where('name', '=', 'a').executeTakeFirstOrThrow()).source as string
+  t.same(await versions(), [
+    { name: 'a', version: 1, action: 'create', hash: templateHash({ name: 'a' }), source: copyOfA, user_id: null, timed: false },
+    { name: 'a', version: 2, action: 'drop', hash: templateHash({ name: 'a' }), source: null, user_id: null, timed: true },
+    { name: 'b', version: 1, action: 'create', hash: '0'.repeat(64), source: null, user_id: null, timed: false },
+    { name: 'b', version: 2, action: 'update', hash: 'f'.repeat(64), source: null, user_id: null, timed: false },
+    { name: 'b', version: 3, action: 'update', hash: templateHash(templateJson(b)), source: b, user_id: null, timed: true }
+  ])
+  await migrations['0013-template-history'].down!(db)
+  t.same(await db.selectFrom('rs_model_template_version').selectAll().orderBy('name').orderBy('hash').execute(),
+    [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: '0'.repeat(64) }, { name: 'b', hash: templateHash(templateJson(b)) }, { name: 'b', hash: 'f'.repeat(64) }].sort((x, y) => x.name === y.name ? x.hash.localeCompare(y.hash) : x.name.localeCompare(y.name)),
+    'one row per hash again')
   t.same(await db.selectFrom('rs_form_template').select(['name', 'model', 'source']).execute(), [{ name: 'a-form', model: 'a', source: form }])
   const tables = async () => (await sql<{ t: string }>`select table_name as t from information_schema.tables
     where table_schema = current_schema() and table_name like 'rs\\_%' order by 1`.execute(db)).rows.map(r => r.t)
@@ -42,7 +61,7 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   // an older version does not start on a database a newer one migrated
   await t.rejects(migrate(db, first), /corrupted migrations: previously executed migration 0006-template-versions is missing/)
-  await t.rejects(migrate(db, { ...migrations, '0013-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await t.rejects(migrate(db, { ...migrations, '0014-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
   // a statement that writes its own versions turns the history triggers of its table off (0012), for its transaction
   const functions = async () => (await sql<{ f: string }>`select string_agg(pg_get_functiondef(p.oid), '') as f from pg_proc p where p.proname like 'rs\\_history\\_%'`.execute(db)).rows[0].f
   const count = async (text: string) => (await functions()).split(text).length - 1

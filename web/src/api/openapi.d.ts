@@ -553,6 +553,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cg/api/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCgApiHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cg/api/behaviors": {
         parameters: {
             query?: never;
@@ -836,6 +852,22 @@ export interface paths {
         };
         /** @description Answers a model's template as stored. */
         get: operations["getCgApiV1GetModelTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cg/api/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCgApiV1History"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6798,6 +6830,93 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getCgApiHistory: {
+        parameters: {
+            query: {
+                /** @description model API name or mDIS FullName (a dropped model: its name) */
+                name: string;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: int32
+                             * @description the template's version, from 1
+                             */
+                            version: number;
+                            /**
+                             * @description what the change did to the model
+                             * @enum {string}
+                             */
+                            action: "create" | "update" | "drop";
+                            /** @description when, YYYY-MM-DD HH:MM:SS, UTC (null: a version kept before the service noted times) */
+                            at: string | null;
+                            /** @description who made it (null: the service itself, e.g. a start-up that loaded a template file) */
+                            user: {
+                                /** Format: int32 */
+                                id: number;
+                                username: string;
+                            } | null;
+                            /** @description the template of this version (null: a drop, or a version kept before the service kept their texts) */
+                            template: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            next?: {
+                                href: string;
+                            };
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _meta: {
+                            /** Format: int32 */
+                            totalCount: number;
+                            /** Format: int32 */
+                            pageCount: number;
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            perPage: number;
+                            /**
+                             * @description totalCount is the planner's estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)
+                             * @enum {boolean}
+                             */
+                            totalCountEstimated?: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCgApiBehaviors: {
         parameters: {
             query?: never;
@@ -7631,6 +7750,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCgApiV1History: {
+        parameters: {
+            query: {
+                /** @description model API name or mDIS FullName (a dropped model: its name) */
+                name: string;
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: int32
+                             * @description the template's version, from 1
+                             */
+                            version: number;
+                            /**
+                             * @description what the change did to the model
+                             * @enum {string}
+                             */
+                            action: "create" | "update" | "drop";
+                            /** @description when, YYYY-MM-DD HH:MM:SS, UTC (null: a version kept before the service noted times) */
+                            at: string | null;
+                            /** @description who made it (null: the service itself, e.g. a start-up that loaded a template file) */
+                            user: {
+                                /** Format: int32 */
+                                id: number;
+                                username: string;
+                            } | null;
+                            /** @description the template of this version (null: a drop, or a version kept before the service kept their texts) */
+                            template: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            next?: {
+                                href: string;
+                            };
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _meta: {
+                            /** Format: int32 */
+                            totalCount: number;
+                            /** Format: int32 */
+                            pageCount: number;
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            perPage: number;
+                            /**
+                             * @description totalCount is the planner's estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)
+                             * @enum {boolean}
+                             */
+                            totalCountEstimated?: true;
+                        };
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
