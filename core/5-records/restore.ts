@@ -51,7 +51,8 @@ export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id
     // (unique values another record took meanwhile: the unique index refuses them, 409)
     await model.writes.insert(trx, row).execute()
     for (const [link, ids] of links) {
-      const gone = new Set(model.relations.connected(link) ? await model.relations.missing(trx, link.relatedTable, ids) : ids)
+      // (links in the history were written while the related model was there, and it stays while a relation names it)
+      const gone = new Set(await model.relations.missing(trx, link.relatedTable, ids))
       links.set(link, ids.filter(i => !gone.has(i)))
     }
     await writeLinks(trx, model, id, links)

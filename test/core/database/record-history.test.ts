@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import t from 'tap'
 import { migrate } from '../../../core/database/migrate.js'
-import { currentVersion, forgetHistory, keepHistory, setActor } from '../../../core/database/record-history.js'
+import { addSideChanges, currentVersion, forgetHistory, keepHistory, setActor } from '../../../core/database/record-history.js'
 import { openTestDatabase } from '../../helpers/database.js'
 
 // The history triggers on their own: who and why from the transaction's settings, the record a request names apart
@@ -38,4 +38,34 @@ t.test('history triggers: versions per row, the actor and the action from the tr
   t.same([await currentVersion(db, 'boxes', 1), await currentVersion(db, 'boxes', 2), await currentVersion(db, 'boxes', 3)], [4, 2, 0])
   await forgetHistory(db, 'boxes')
   t.same(await versions(), [])
+})
+
+t.test('changes beside the row: part of the version the transaction wrote, else a version of their own; none for a record that is gone', async t => {
+  const { database } = await openTestDatabase(t)
+  const db = database.db
+  await migrate(db)
+  await sql`create table boxes (id integer primary key, n integer)`.execute(db)
+  await sql`insert into boxes values (1, 10), (2, 20)`.execute(db)
+  await keepHistory(db, 'boxes')
+  const versions = async (id: number) => (await sql<Record<string, unknown>>`select version, op, action, username, changes from rs_history
+    where tbl = 'boxes' and record_id = ${id} order by version`.execute(db)).rows
+  const links = { links: { from: [], to: [3] } }
+  // a record made before versions were kept: its first version
+  await db.transaction().execute(async trx => {
+    await setActor(trx, { user: { id: 7, username: 'ana' } })
+    await addSideChanges(trx, 'boxes', 1, links, 'link')
+    await addSideChanges(trx, 'boxes', 9, links)
+    await addSideChanges(trx, 'boxes', 1, {})
+  })
+  t.same(await versions(1), [{ version: 1, op: 'u', action: 'link', username: 'ana', changes: links }])
+  t.same(await versions(9), [], 'a record that is not there has none')
+  // with a create and an update of the same transaction: part of theirs
+  await db.transaction().execute(async trx => {
+    await sql`insert into boxes values (3, 30)`.execute(trx)
+    await addSideChanges(trx, 'boxes', 3, links)
+    await sql`update boxes set n = 11 where id = 1`.execute(trx)
+    await addSideChanges(trx, 'boxes', 1, { links: { from: [3], to: [] } })
+  })
+  t.same(await versions(3), [{ version: 1, op: 'c', action: 'create', username: null, changes: { n: 30, links: [3] } }])
+  t.same((await versions(1))[1], { version: 2, op: 'u', action: 'update', username: null, changes: { n: { from: 10, to: 11 }, links: { from: [3], to: [] } } })
 })

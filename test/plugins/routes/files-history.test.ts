@@ -28,3 +28,19 @@ t.test('file assign and unassign are versions of the record, by the user who did
   t.same((await app.inject({ url: `/api/v1/form/${ids.hole}/history?name=holes`, headers: viewer })).json().items.map((v: { action: string }) => v.action), ['create'],
     'the hole lists the core\'s files too, but they are not its own')
 })
+
+t.test('a file of a record whose model is gone is taken back without a version', async t => {
+  const { app } = await buildTestApp(t)
+  const admin = await as(app, 'admin')
+  const ids = await insertHierarchy(app.database.db)
+  const upload = multipart([{ filename: 'a.txt', content: 'a' }])
+  await app.inject({ method: 'POST', url: '/api/v1/file/upload', payload: upload.payload, headers: { ...upload.headers, ...admin } })
+  const [file] = (await app.inject({ method: 'POST', url: '/api/v1/file/assign', headers: admin, payload: { selectedFilenames: ['a.txt'], fileType: 'DOC', assignIds: { core: ids.core } } })).json()
+  // (a section's file, and the sections model no longer served)
+  await app.database.db.updateTable('rs_archive_file').set({ section_id: 777 }).where('id', '=', file.id).execute()
+  app.registry.drop('core_section')
+  const before = (await app.inject({ url: `/api/v1/form/${ids.core}/history?name=cores`, headers: admin })).json()._meta.totalCount
+  t.equal((await app.inject({ method: 'PUT', url: `/api/v1/file/unassign/${file.id as number}`, headers: admin })).statusCode, 200)
+  t.equal((await app.inject({ url: `/api/v1/form/${ids.core}/history?name=cores`, headers: admin })).json()._meta.totalCount, before, 'the core\'s history is not the section\'s')
+})
+
