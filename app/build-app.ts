@@ -22,6 +22,7 @@ import oauthToken from '../plugins/routes/oauth-token.js'
 import openapiDocs from '../plugins/routes/openapi-docs.js'
 import records from '../plugins/routes/records.js'
 import history from '../plugins/routes/history.js'
+import importRoutes from '../plugins/routes/import.js'
 import reports from '../plugins/routes/reports.js'
 import screens from '../plugins/routes/screens.js'
 import users from '../plugins/routes/users.js'
@@ -133,6 +134,7 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     await app.register(health)
     await app.register(records)
     await app.register(history)
+    await app.register(importRoutes)
     await app.register(screens)
     await app.register(listValues)
     await app.register(files)

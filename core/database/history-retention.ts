@@ -4,15 +4,15 @@ import { sql, type Kysely } from 'kysely'
 // history is for. A record keeps its last version (its ETag goes on from it) and its state at the cut-off: its newest
 // version before the cut-off becomes a baseline (op 'b', action 'baseline': every column's value then, as a create
 // keeps them), from which the versions after it fold forward (core/5-records/history.ts, storedAt). A record deleted
-// before the cut-off is forgotten: it can no longer be restored. One instance purges at a time (advisory lock).
+// before the cut-off is forgotten: it can no longer be restored. Instances sharing a database may purge at once: the
+// second waits for the rows the first changes and then finds them done (a deadlock between them fails one, which
+// logs it and purges the next day).
 
 export interface Purged { versions: number, records: number }
 
 /** Purges versions older than `days` days (UTC now); `{versions, records}`: rows removed, deleted records forgotten. */
 export async function purgeHistory (db: Kysely<any>, days: number): Promise<Purged> {
   return await db.transaction().execute(async trx => {
-    const { rows: [lock] } = await sql<{ got: boolean }>`select pg_try_advisory_xact_lock(hashtext('record-service:history-purge')) as got`.execute(trx)
-    if (!lock.got) return { versions: 0, records: 0 }
     const cut = sql`(now() at time zone 'utc') - make_interval(days => ${days})`
     // records deleted before the cut-off: every version
     const gone = await sql<{ n: number, records: number }>`with d as (

@@ -23,6 +23,8 @@ const FIXED: Record<string, string> = {
   'PUT /api/v1/file/unassign/{fileId}': 'Returns an assigned file to the upload directory and deletes its File record.',
   'GET /api/v1/file/download/{fileId}': 'Downloads an assigned file.',
   'GET /api/v1/users': 'Pages through the users.',
+  'POST /api/v1/form/import': 'Imports records from a CSV or TSV file or a JSON array: every row through the rules of a create; validate writes nothing and lists every problem by row and column, commit writes all rows or none.',
+  'GET /cg/api/history': 'Pages through the versions of a model\'s template, newest first, with who made each and when, and each version\'s template; a dropped model\'s too.',
   'GET /api/v1/history': 'Pages through the recent changes of records, the latest first: of one model, or of every model the caller may view; by user and time.',
   'POST /api/v1/users': 'Creates a user with roles and permissions.',
   'GET /api/v1/users/{id}': 'Answers one user.',

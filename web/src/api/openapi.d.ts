@@ -225,6 +225,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/form/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Imports records from a CSV or TSV file or a JSON array: every row through the rules of a create; validate writes nothing and lists every problem by row and column, commit writes all rows or none. */
+        post: operations["postFormImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/find-igsn/{igsn}": {
         parameters: {
             query?: never;
@@ -560,6 +577,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Pages through the versions of a model's template, newest first, with who made each and when, and each version's template; a dropped model's too. */
         get: operations["getCgApiHistory"];
         put?: never;
         post?: never;
@@ -867,6 +885,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Pages through the versions of a model's template, newest first, with who made each and when, and each version's template; a dropped model's too. */
         get: operations["getCgApiV1History"];
         put?: never;
         post?: never;
@@ -5437,6 +5456,124 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postFormImport: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+                /** @description validate: check every row and write nothing; commit: write every row in one transaction, or none */
+                mode?: "validate" | "commit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description the records: CSV (comma or semicolon), TSV, or a JSON array of records as a create takes them */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "text/tab-separated-values": string;
+                "application/json": {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description rows read, the header not counted
+                         */
+                        rows: number;
+                        /**
+                         * Format: int32
+                         * @description records the rows make (validate: would make)
+                         */
+                        wouldCreate: number;
+                        /**
+                         * Format: int32
+                         * @description records the rows change
+                         */
+                        wouldUpdate: number;
+                        /** @description every problem, by row and column */
+                        errors: {
+                            /**
+                             * Format: int32
+                             * @description the line of the file (the header is line 1; a JSON array: the record's position from 1)
+                             */
+                            row: number;
+                            /** @description the column (a header cell that names none: that cell) */
+                            column: string;
+                            /** @description the value the row gave (null: none) */
+                            value: unknown;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description committed: every row written */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int32
+                         * @description rows read, the header not counted
+                         */
+                        rows: number;
+                        /**
+                         * Format: int32
+                         * @description records the rows make (validate: would make)
+                         */
+                        wouldCreate: number;
+                        /**
+                         * Format: int32
+                         * @description records the rows change
+                         */
+                        wouldUpdate: number;
+                        /** @description every problem, by row and column */
+                        errors: {
+                            /**
+                             * Format: int32
+                             * @description the line of the file (the header is line 1; a JSON array: the record's position from 1)
+                             */
+                            row: number;
+                            /** @description the column (a header cell that names none: that cell) */
+                            column: string;
+                            /** @description the value the row gave (null: none) */
+                            value: unknown;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

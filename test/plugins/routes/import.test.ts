@@ -1,0 +1,90 @@
+import t from 'tap'
+import { buildTestApp } from '../../helpers/app.js'
+import { as } from '../../helpers/auth.js'
+import { hierarchy } from '../../helpers/hierarchy.js'
+import { openTestDatabase } from '../../helpers/database.js'
+import { withFaults } from '../../helpers/files.js'
+
+// POST /api/v1/form/import (issue 29): every row through the rules of a create, validated row by row, all or nothing.
+
+t.test('import cores from CSV: validate writes nothing, commit writes every row or none; headers by name or label with units', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const send = async (body: string | unknown[], query: string, type = 'text/csv', headers = h.headers) => {
+    const response = await app.inject({ method: 'POST', url: `/api/v1/form/import?name=cores&${query}`, headers: { ...headers, 'content-type': type }, payload: typeof body === 'string' ? body : JSON.stringify(body) })
+    return { status: response.statusCode, body: response.json() }
+  }
+  const count = async () => (await app.inject({ url: '/api/v1/form?name=cores', headers: h.headers })).json()._meta.totalCount as number
+  const csv = [
+    'Hole ID,core_type,Top Depth (m),Remarks,Oriented',
+    `${h.hole},R,3.5,"grey, silty",yes`,
+    `${h.hole},R,x,'=1+2,no`,
+    `999999,R,7,,`,
+    `${h.hole},Q,8,fine,maybe`
+  ].join('\r\n')
+  const checked = await send(csv, 'mode=validate')
+  t.equal(checked.status, 200)
+  t.same([checked.body.rows, checked.body.wouldCreate, checked.body.wouldUpdate], [4, 1, 0])
+  t.same(checked.body.errors.map((e: { row: number, column: string }) => [e.row, e.column]), [[3, 'top_depth'], [4, 'hole_id'], [5, 'oriented'], [5, 'core_type']],
+    'each problem by its line in the file and its column')
+  t.same(checked.body.errors[0].value, 'x', 'with the value the row gave')
+  t.equal(await count(), 0, 'validate writes nothing')
+
+  const refused = await send(csv, 'mode=commit')
+  t.equal(refused.status, 422)
+  t.match(refused.body[0], { field: 'top_depth', message: /^Row 3: / }, 'the contract\'s 422, each problem naming its row')
+  t.equal(await count(), 0, 'a commit with a bad row writes none')
+
+  const good = [
+    'Hole ID;Core Type;Top Depth (m);Remarks',
+    `${h.hole};R;3.5;'=1+2`,
+    `${h.hole};R;;grey, silty`
+  ].join('\n')
+  const committed = await send(good, 'mode=commit')
+  t.same([committed.status, committed.body.rows, committed.body.wouldCreate, committed.body.errors], [201, 2, 2, []], 'semicolons (mDIS) too')
+  const cores = (await app.inject({ url: '/api/v1/form?name=cores&sort=core', headers: h.headers })).json().items
+  t.same(cores.map((c: { core: number, remarks: string, top_depth: number | null }) => [c.core, c.remarks, c.top_depth]), [[1, '=1+2', 3.5], [2, 'grey, silty', null]],
+    'running numbers given, a neutralised formula read back as it was')
+  const history = (await app.inject({ url: `/api/v1/form/${cores[0].id as number}/history?name=cores`, headers: h.headers })).json().items
+  t.equal(history[0].action, 'import', 'the versions say import')
+})
+
+t.test('import: TSV and a JSON array; an empty file; bad input is a 4xx', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const send = async (body: string, query: string, type: string, headers: Record<string, string> = h.headers) =>
+    await app.inject({ method: 'POST', url: `/api/v1/form/import?name=cores&${query}`, headers: { ...headers, 'content-type': type }, payload: body })
+  const tsv = await send(`hole_id\tcore_type\tcore_catcher\n${h.hole}\tR\t1\n`, 'mode=commit', 'text/tab-separated-values')
+  t.same([tsv.statusCode, tsv.json().wouldCreate], [201, 1])
+  const json = await send(JSON.stringify([{ hole_id: h.hole, core_type: 'R' }, { hole_id: h.hole, core_type: 'R', core: 1 }]), 'mode=validate', 'application/json')
+  t.same(json.json().errors.map((e: { row: number, column: string, message: string }) => [e.row, e.column]), [[2, 'core']], 'a JSON record by its position; a running number taken')
+  t.same((await send('', 'mode=validate', 'text/csv')).json(), { rows: 0, wouldCreate: 0, wouldUpdate: 0, errors: [] })
+  const header = await send('hole_id,no such column\n1,2\n', 'mode=validate', 'text/csv')
+  t.same(header.json().errors.filter((e: { row: number }) => e.row === 1), [{ row: 1, column: 'no such column', value: 'no such column', message: 'names no column of cores' }])
+  t.equal((await send('a,b\n"unclosed', 'mode=validate', 'text/csv')).statusCode, 400, 'not CSV: 400')
+  t.equal((await send('{"hole_id": 1}', 'mode=validate', 'application/json')).statusCode, 400, 'JSON but no array: 400')
+  t.equal((await send('[1]', 'mode=validate', 'application/json')).statusCode, 400, 'an array of no records: 400')
+  t.equal((await send('x', 'mode=validate', 'text/plain')).statusCode, 415)
+  const bare = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores', headers: h.headers })
+  t.same([bare.statusCode, bare.json().message], [415, 'An import takes text/csv, text/tab-separated-values or application/json, not "undefined".'], 'no body: 415')
+  t.equal((await send('x', 'mode=nope', 'text/csv')).statusCode, 400)
+  t.equal((await send('hole_id\n1\n', 'mode=commit', 'text/csv', await as(app, 'viewer'))).statusCode, 403, 'a viewer cannot import')
+  t.equal((await send('hole_id\n1\n', '', 'text/csv')).statusCode, 200, 'validate by default')
+})
+
+t.test('import: a unique value taken is the row\'s problem; a failing database fails the request and writes nothing', async t => {
+  const { database: plain } = await openTestDatabase(t)
+  const faults = withFaults(plain)
+  const { app } = await buildTestApp(t, { database: faults.database })
+  const developer = await as(app, 'developer')
+  const boxes = { name: 'boxes', module: 'Curation', columns: { label: { type: 'string', size: 20, label: 'Label' } }, indices: { label: { type: 'UNIQUE', columns: ['label'] } } }
+  t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: developer, payload: { template: boxes } })).statusCode, 201)
+  const admin = await as(app, 'admin')
+  const send = async (body: string, mode: string) => await app.inject({ method: 'POST', url: `/api/v1/form/import?name=boxes&mode=${mode}`, headers: { ...admin, 'content-type': 'text/csv' }, payload: body })
+  const twice = await send('Label\nA\nB\nA\n', 'validate')
+  t.same(twice.json(), { rows: 3, wouldCreate: 2, wouldUpdate: 0, errors: [{ row: 4, column: 'label', value: 'A', message: 'is taken by another record' }] }, 'the later row, by its column')
+  faults.fail((node, table) => node.kind === 'InsertQueryNode' && table === 'boxes')
+  t.equal((await send('Label\nC\n', 'commit')).statusCode, 503)
+  faults.clear()
+  t.equal((await app.inject({ url: '/api/v1/form?name=boxes', headers: admin })).json()._meta.totalCount, 0)
+})
