@@ -22,16 +22,17 @@ export const templateHistory: Migration = {
     }
     const when = (name: string) => sql`(select updated_at at time zone 'utc' from rs_model_template where name = ${name})`
     for (const [name, rows] of byName) {
-      const copy = copies.get(name)
-      const current = copy === undefined ? undefined : hashOf(copy.source)
+      // (every version was a copy's: copies are never removed, a dropped model's is a tombstone)
+      const copy = copies.get(name)!
+      const current = hashOf(copy.source)
       const ordered = [...rows.filter(r => r.hash !== current), ...rows.filter(r => r.hash === current)]
       for (const [i, { hash }] of ordered.entries()) {
         const latest = hash === current
         await sql`update rs_model_template_version set version = ${i + 1}, action = ${i === 0 ? 'create' : 'update'},
-          source = ${latest ? copy!.source : null}, at = ${latest && !copy!.deleted ? when(name) : null}
+          source = ${latest ? copy.source : null}, at = ${latest && !copy.deleted ? when(name) : null}
           where name = ${name} and hash = ${hash}`.execute(db)
       }
-      if (copy?.deleted === true && current !== undefined) {
+      if (copy.deleted) {
         await sql`insert into rs_model_template_version (name, hash, version, action, at) values (${name}, ${current}, ${ordered.length + 1}, 'drop', ${when(name)})`.execute(db)
       }
     }
