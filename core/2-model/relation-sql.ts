@@ -26,14 +26,13 @@ export class ModelRelations {
     return sql`coalesce((select json_agg(${linked} order by ${linked}) from ${sql.table(assertIdentifier(link.connection))} c where ${own} = ${id}), '[]'::json)`
   }
 
-  /** Makes the record's links exactly `ids` (a connected link); answers the ids linked before, ascending. */
-  async replace (db: Kysely<any>, link: LinkRelation, id: number, ids: number[]): Promise<number[]> {
+  /** Makes the record's links exactly `ids` (a connected link); answers the ids it unlinked and those it linked anew. */
+  async replace (db: Kysely<any>, link: LinkRelation, id: number, ids: number[]): Promise<{ removed: number[], added: number[] }> {
     const table = sql.table(assertIdentifier(link.connection))
     const [own, linked] = [sql.ref(link.own), sql.ref(other(link))]
-    const { rows } = await sql<{ id: number }>`select ${linked} as id from ${table} where ${own} = ${id} order by 1`.execute(db)
-    await sql`delete from ${table} where ${own} = ${id} and not (${linked} = any(${ids}::int[]))`.execute(db)
-    if (ids.length > 0) await sql`insert into ${table} (${own}, ${linked}) select ${id}, unnest(${ids}::int[]) on conflict do nothing`.execute(db)
-    return rows.map(r => r.id)
+    const removed = await sql<{ id: number }>`delete from ${table} where ${own} = ${id} and not (${linked} = any(${ids}::int[])) returning ${linked} as id`.execute(db)
+    const added = ids.length === 0 ? { rows: [] } : await sql<{ id: number }>`insert into ${table} (${own}, ${linked}) select ${id}, unnest(${ids}::int[]) on conflict do nothing returning ${linked} as id`.execute(db)
+    return { removed: removed.rows.map(r => r.id), added: added.rows.map(r => r.id) }
   }
 
   /** Of `ids`, those that no record of `table` has; the others are share-locked until the transaction ends. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Page } from '../shared/paging.js'
+import type { Actor } from '../database/record-history.js'
 import { templateHash, templateJson } from './store.js'
 
 // The versions of each model's template (issue 28, GET /cg/api/history): a version per change of the database copy —
@@ -7,7 +8,7 @@ import { templateHash, templateJson } from './store.js'
 // Written in the transaction of the change, under the fleet's lock (fleet.ts), so numbers do not collide.
 
 /** Who changes a model (null: the service on its own, e.g. a start-up loading a template file). */
-export type Editor = { id: number, username: string } | null
+export type Editor = Actor['user'] | null
 
 export interface TemplateVersion {
   version: number
@@ -49,10 +50,10 @@ export async function readTemplateVersions (db: Kysely<any>): Promise<Map<string
 /** One page of model `name`'s template versions, newest first (total 0: the name has none). */
 export async function readTemplateHistory (db: Kysely<any>, name: string, page: Page): Promise<{ items: TemplateVersion[], total: number }> {
   const rows = await db.selectFrom('rs_model_template_version')
-    .select(['version', 'action', 'user_id', 'username', 'source', sql<string | null>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at')])
+    .select(['version', 'action', 'user_id', 'username', 'source', sql<string | null>`to_char(at, 'YYYY-MM-DD HH24:MI:SS')`.as('at'), sql<number>`count(*) over ()::int`.as('total')])
     .where('name', '=', name).orderBy('version', 'desc').limit(page.limit!).offset(page.offset).execute()
-  const { total } = await db.selectFrom('rs_model_template_version').select(sql<number>`count(*)::int`.as('total'))
-    .where('name', '=', name).executeTakeFirstOrThrow()
+  // (a page past the end has no row to carry the count: the first page's)
+  const total = rows.length > 0 ? rows[0].total : page.offset === 0 ? 0 : (await readTemplateHistory(db, name, { ...page, limit: 1, offset: 0 })).total
   return {
     items: rows.map(r => ({
       version: Number(r.version),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { RecordNotFound, StaleWrite } from '../shared/errors.js'
-import { currentVersion } from '../database/record-history.js'
+import { currentVersion, foldedValue } from '../database/record-history.js'
 import type { Page } from '../shared/paging.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import type { ColumnDefinition } from '../1-templates/definition.js'
@@ -61,10 +61,7 @@ export async function deletedRecords (deps: RecordsDeps, model: CompiledModel, p
  * there is no such version, or it is a deletion.
  */
 export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<ApiRecord> {
-  const table = model.definition.table
-  const found = await deps.db.selectFrom('rs_history').select('op').where('tbl', '=', table).where('record_id', '=', id).where('version', '=', at).executeTakeFirst()
-  if (found === undefined || found.op === 'd') throw new RecordNotFound(model.name, `${id} version ${at}`)
-  const row = await storedAt(deps, model, id, at)
+  const row = await versionRow(deps, model, id, at)
   // the ancestors above its parent then: those of that parent now; its files: those assigned now
   const def = model.definition
   const parentId = def.parentColumn === null ? undefined : row[def.parentColumn]
@@ -75,13 +72,20 @@ export async function recordAt (deps: RecordsDeps, model: CompiledModel, id: num
   return model.toRecord(row)
 }
 
+/** The record's stored columns at version `at` (storedAt); 404 when there is no such version, or it is a deletion. */
+export async function versionRow (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
+  const found = await deps.db.selectFrom('rs_history').select('op').where('tbl', '=', model.definition.table).where('record_id', '=', id).where('version', '=', at).executeTakeFirst()
+  if (found === undefined || found.op === 'd') throw new RecordNotFound(model.name, `${id} version ${at}`)
+  return await storedAt(deps, model, id, at)
+}
+
 /**
  * A record's stored columns as they were at version `at` (each the new value of the last version up to `at` that
  * changed it, or of a baseline: core/database/history-retention.ts), as the driver reads them, with its id: the
  * columns the model has now.
  */
 export async function storedAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
-  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, case h.op when 'u' then e.value -> 'to' when 'd' then 'null'::jsonb else e.value end as value
+  const { rows } = await sql<{ key: string, value: unknown }>`select distinct on (e.key) e.key, ${foldedValue('h', 'e')} as value
     from rs_history h cross join jsonb_each(h.changes) e
     where h.tbl = ${model.definition.table} and h.record_id = ${id} and h.version <= ${at} order by e.key, h.version desc`.execute(deps.db)
   // (and the n:m links, kept since they are versions too: relation-writes.ts)

@@ -60,9 +60,11 @@ export async function writeLinks (db: Kysely<any>, model: CompiledModel, id: num
   for (const [link, ids] of links) {
     // (an empty list on a link not yet connected has nothing to clear)
     if (!model.relations.connected(link)) continue
-    const before = await model.relations.replace(db, link, id, ids)
+    const { removed, added } = await model.relations.replace(db, link, id, ids)
+    if (removed.length + added.length === 0) continue
     const after = [...new Set(ids)].sort((a, b) => a - b)
-    if (before.join() !== after.join()) changes[link.column] = { from: before, to: after }
+    const before = [...after.filter(i => !added.includes(i)), ...removed].sort((a, b) => a - b)
+    changes[link.column] = { from: before, to: after }
   }
   await addSideChanges(db, model.definition.table, id, changes)
 }

@@ -1,7 +1,7 @@
 import { RecordNotFound, type FieldError } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { currentVersion, setActor, type Actor } from '../database/record-history.js'
-import { checkVersion, recordAt, storedAt } from './history.js'
+import { checkVersion, storedAt, versionRow } from './history.js'
 import { updateRecord, type UpdatedRecord } from './update.js'
 import { findRecord, getRecord } from './read.js'
 import { fail, lockedParent } from './write-checks.js'
@@ -17,11 +17,13 @@ import type { RecordsDeps } from './deps.js'
 /** The columns a restore gives back: those stored in the record's row (computed values are not). */
 const restorable = (model: CompiledModel) => model.writable.filter(c => c.stored && c.type !== 'many_to_many')
 
-/** The n:m links of record `id` at version `at`, as far as the history has them ({column: ids}). */
-async function linksAt (deps: RecordsDeps, model: CompiledModel, id: number, at: number): Promise<Record<string, unknown>> {
-  if (model.definition.links.length === 0) return {}
-  const row = await storedAt(deps, model, id, at)
-  return Object.fromEntries(model.definition.links.filter(l => row[l.column] !== undefined).map(l => [l.column, row[l.column]]))
+/** The values a restore of version `row` (versionRow) writes: its stored columns, and its n:m links as far as the history has them. */
+function restoredValues (model: CompiledModel, row: Record<string, unknown>): Record<string, unknown> {
+  const then = model.toRecord({ ...row })
+  return Object.fromEntries([
+    ...restorable(model).map(c => [c.name, then[c.name]]),
+    ...model.definition.links.filter(l => row[l.column] !== undefined).map(l => [l.column, row[l.column]])
+  ])
 }
 
 export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id: number, version: number | undefined, actor: Actor,
@@ -31,15 +33,13 @@ export async function restoreRecord (deps: RecordsDeps, model: CompiledModel, id
   if (live !== undefined) {
     // nothing to bring back without a version; the current one changes nothing (no version)
     if (version === undefined) return { record: live, version: await currentVersion(deps.db, table, id) }
-    const then = await recordAt(deps, model, id, version)
-    const input = { ...Object.fromEntries(restorable(model).map(c => [c.name, then[c.name]])), ...await linksAt(deps, model, id, version) }
+    const input = restoredValues(model, await versionRow(deps, model, id, version))
     return await updateRecord(deps, model, id, input, { ...actor, action: 'restore', target: { table, id } }, expected)
   }
   const deleted = await deps.db.selectFrom('rs_history').select(['version', 'op']).where('tbl', '=', table).where('record_id', '=', id)
     .orderBy('version', 'desc').limit(1).executeTakeFirst()
   if (deleted === undefined || deleted.op !== 'd') throw new RecordNotFound(model.name, id)
-  if (version !== undefined) await recordAt(deps, model, id, version)
-  const row = await storedAt(deps, model, id, version ?? (deleted.version as number) - 1)
+  const row = version === undefined ? await storedAt(deps, model, id, (deleted.version as number) - 1) : await versionRow(deps, model, id, version)
   return await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, action: 'restore', target: { table, id } })
     await checkVersion(trx, model, id, expected)

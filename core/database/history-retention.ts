@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely'
+import type { Logger } from '../shared/logger.js'
+import { foldedValue } from './record-history.js'
 
 // HISTORY_RETENTION_DAYS (issue 28): versions of records older than the cut-off are purged, without breaking what the
 // history is for. A record keeps its last version (its ETag goes on from it) and its state at the cut-off: its newest
@@ -27,7 +29,7 @@ export async function purgeHistory (db: Kysely<any>, days: number): Promise<Purg
       based as (
         update rs_history h set op = 'b', action = 'baseline', changes = (
           select coalesce(jsonb_strip_nulls(jsonb_object_agg(f.key, f.value)), '{}') from (
-            select distinct on (e.key) e.key, case p.op when 'u' then e.value -> 'to' when 'd' then 'null'::jsonb else e.value end as value
+            select distinct on (e.key) e.key, ${foldedValue('p', 'e')} as value
             from rs_history p cross join jsonb_each(p.changes) e
             where p.tbl = c.tbl and p.record_id = c.record_id and p.version <= c.v order by e.key, p.version desc) f)
         from cut c where h.tbl = c.tbl and h.record_id = c.record_id and h.version = c.v and h.op <> 'd'
@@ -46,7 +48,7 @@ const DAY_MS = 24 * 60 * 60_000
  * Keeps the history to `days` days (0: forever, nothing runs): purges now, then `every` ms (a day), logging what went.
  * Answers how to stop (it waits for a purge that runs). A failed purge is logged and tried again the next day.
  */
-export async function keepHistoryFor (db: Kysely<any>, days: number, log: { info: (o: object, m: string) => void, error: (o: object, m: string) => void },
+export async function keepHistoryFor (db: Kysely<any>, days: number, log: Pick<Logger, 'info' | 'error'>,
   every = DAY_MS): Promise<() => Promise<void>> {
   if (days === 0) return async () => {}
   let running: Promise<void> = Promise.resolve()

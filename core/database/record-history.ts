@@ -63,6 +63,14 @@ export const writtenInline = (table: string): RawBuilder<string> => sql<string>`
 export const changedColumns = (after: RawBuilder<unknown>, before: RawBuilder<unknown>): RawBuilder<unknown> =>
   sql`(select jsonb_object_agg(e.key, jsonb_build_object('from', ${before} -> e.key, 'to', e.value)) from jsonb_each(${after}) e where e.value is distinct from ${before} -> e.key)`
 
+/**
+ * The value a version left a column with, as SQL over a row `version` of rs_history and one `change` of its changes
+ * (jsonb_each): an update's new value; a create's or a baseline's value (they keep values, not changes); a deletion's
+ * null. Folding a record's versions up to one (the latest that touched each column) gives the record then.
+ */
+export const foldedValue = (version: string, change: string): RawBuilder<unknown> =>
+  sql.raw(`case ${version}.op when 'u' then ${change}.value -> 'to' when 'd' then 'null'::jsonb else ${change}.value end`)
+
 /** A change of a value that is no column of the record's row, as a version keeps it. */
 export interface SideChange { from: unknown, to: unknown }
 

@@ -17,6 +17,7 @@ import {
 } from '../../schemas/files.js'
 import { readMultipart } from '../support/multipart-body.js'
 import { requestUrl } from '../support/request-url.js'
+import { actingUser } from '../support/acting-user.js'
 
 // Files (spec 7 and 8; DESIGN §6 "Files"): the upload directory, assigning uploaded files to records (the
 // archive), downloads and unassigning. Reading needs viewer, changes operator; a file assigned to a record needs
@@ -89,7 +90,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
     // (no level or no model there: the 422 of assign says so)
     const model = levelModel(app.registry, deepestLevel(request.body.assignIds, ''))
     if (model !== undefined) requirePermission(request.principal!.permissions, model.name, 'edit')
-    return reply.code(201).send(await archive.assign(request.body, { id: request.principal!.id, username: request.principal!.username }))
+    return reply.code(201).send(await archive.assign(request.body, actingUser(request)))
   })
 
   app.put<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/unassign/:fileId', {
@@ -97,7 +98,7 @@ export default async function files (app: FastifyInstance): Promise<void> {
     schema: { params: FileIdParamsSchema, response: { 200: FileRecordSchema } }
   }, async request => {
     requirePermission(request.principal!.permissions, await modelOfFile(database.db, app.registry, request.params.fileId), 'edit')
-    return await archive.unassign(request.params.fileId, { id: request.principal!.id, username: request.principal!.username })
+    return await archive.unassign(request.params.fileId, actingUser(request))
   })
 
   app.get<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/download/:fileId', {

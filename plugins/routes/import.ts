@@ -5,6 +5,7 @@ import { UnsupportedMediaType } from '../../core/shared/errors.js'
 import { content } from '../../core/openapi/operations.js'
 import { toComponent } from '../../core/openapi/components.js'
 import { ImportQuerySchema, ImportResultSchema } from '../../schemas/import.js'
+import { actingUser } from '../support/acting-user.js'
 
 // Getting data in (issue 29): POST /api/v1/form/import?name=<model>&mode=validate|commit with a CSV or TSV file or a
 // JSON array of records as the body (core/5-records/import.ts). Encapsulated: the text parsers are this route's own.
@@ -33,7 +34,7 @@ export default async function importRoutes (app: FastifyInstance): Promise<void>
     if (format === undefined) throw new UnsupportedMediaType(`An import takes text/csv, text/tab-separated-values or application/json, not "${type}".`)
     const commit = request.query.mode === 'commit'
     const model = app.registry.require(request.query.name)
-    const result = await importRecords(app.records.deps, model, request.body, format, commit, { user: { id: request.principal!.id, username: request.principal!.username } })
+    const result = await importRecords(app.records.deps, model, request.body, format, commit, { user: actingUser(request) })
     return await reply.code(commit ? 201 : 200).send(result)
   })
 }

@@ -17,6 +17,7 @@ import type { Access } from '../infra/auth.js'
 import { requestUrl } from '../support/request-url.js'
 import { retriedOnModelChange } from '../support/model-change-retry.js'
 import { etag, ifMatch } from '../support/if-match.js'
+import { actingUser } from '../support/acting-user.js'
 
 // The data API (spec endpoints 1–4, DESIGN §6): records of any model, chosen by ?name=<model>. The same handlers
 // also answer the per-model paths /api/v1/models/<model>[/<id>] that typed clients are generated for.
@@ -44,7 +45,7 @@ async function form (app: FastifyInstance): Promise<void> {
   // a record lists its descendants' files too: only those of models the caller may view
   const requireIfMatch = app.config.REQUIRE_IF_MATCH
   // who acts, for the history of the records a write changes
-  const actor = (request: Request): Actor => ({ user: { id: request.principal!.id, username: request.principal!.username } })
+  const actor = (request: Request): Actor => ({ user: actingUser(request) })
   const files = (request: Request): FileFilter => fileFilter(app.registry, request.principal!.permissions)
   // a changed record with its version: as JSON text from the database, sent as it is, or as a record
   const updated = (request: Request, reply: FastifyReply, result: UpdatedRecord) => {

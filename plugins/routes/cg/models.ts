@@ -8,7 +8,7 @@ import { BehaviorsSchema, CreateTableBodySchema, ModelNameQuerySchema, SummarySc
 import { readTemplateHistory } from '../../../core/4-lifecycle/template-history.js'
 import { envelope, readPage } from '../../../core/shared/paging.js'
 import { requestUrl } from '../../support/request-url.js'
-import { editor } from './editor.js'
+import { actingUser } from '../../support/acting-user.js'
 
 // Model metadata and the model lifecycle: summary, templates and their versions, create, update, (re)create the table, delete.
 
@@ -39,7 +39,7 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { template: Template } }>('/create-model', { config: { ...developer, openapi: { responses: { 201: content('the stored template', ['application/json'], { type: 'object' }) } } }, bodyLimit, schema: { body: TemplateBodySchema } },
     async (request, reply) => {
-      const { model } = await app.lifecycle.create(request.body.template, storedTemplateText(request.body.template, bodyLimit), editor(request))
+      const { model } = await app.lifecycle.create(request.body.template, storedTemplateText(request.body.template, bodyLimit), actingUser(request))
       return await reply.code(201).send(model.template)
     })
 
@@ -51,18 +51,18 @@ export default async function modelRoutes (app: FastifyInstance): Promise<void> 
     bodyLimit,
     schema: { querystring: ModelNameQuerySchema, body: TemplateBodySchema },
     handler: async request => {
-      const { model } = await app.lifecycle.update(request.query.name, request.body.template, storedTemplateText(request.body.template, bodyLimit), editor(request))
+      const { model } = await app.lifecycle.update(request.query.name, request.body.template, storedTemplateText(request.body.template, bodyLimit), actingUser(request))
       return model.template
     }
   })
 
   // 404: no model (nor a template that failed to load) of that name
   app.post<{ Body: { model: string } }>('/create-model-table', { config: { ...developer, openapi: { errors: [404] } }, schema: { body: CreateTableBodySchema } },
-    async request => (await app.lifecycle.createTable(request.body.model, editor(request))).model.template)
+    async request => (await app.lifecycle.createTable(request.body.model, actingUser(request))).model.template)
 
   app.delete<{ Querystring: { name: string } }>('/delete-model', { config: { ...developer, openapi: { responses: noContent('deleted') } }, schema: { querystring: ModelNameQuerySchema } },
     async (request, reply) => {
-      await app.lifecycle.drop(request.query.name, editor(request))
+      await app.lifecycle.drop(request.query.name, actingUser(request))
       return await reply.code(204).send()
     })
 

@@ -8,7 +8,7 @@ import { duplicateTemplate } from '../../../core/1-templates/duplicate.js'
 import { storedTemplateText } from '../../../core/1-templates/limits.js'
 import { DownloadQuerySchema, DuplicateQuerySchema } from '../../../schemas/cg.js'
 import { BadRequest } from '../../../core/shared/errors.js'
-import { editor } from './editor.js'
+import { actingUser } from '../../support/acting-user.js'
 
 // Template packages out (download: one model, one form, or everything, as a zip that verify-uploaded-zip takes back)
 // and copies (duplicate?type=model|form, mDIS): the copy is created like any new template or form.
@@ -50,7 +50,7 @@ export default async function packageRoutes (app: FastifyInstance): Promise<void
     if (type === 'model') {
       const template = duplicateTemplate(app.lifecycle.get(oldName).definition.template, newName)
       // (formatted, a copy of a template uploaded compact may outgrow the template file limit: 413)
-      return await reply.code(201).send((await app.lifecycle.create(template, storedTemplateText(template, app.config.TEMPLATE_FILE_LIMIT), editor(request))).model.template)
+      return await reply.code(201).send((await app.lifecycle.create(template, storedTemplateText(template, app.config.TEMPLATE_FILE_LIMIT), actingUser(request))).model.template)
     }
     // a stored form as stored; else a model's default form (forms.get answers the 404 for neither)
     const form = (await readForm(db, oldName))?.form ?? await app.forms.get(oldName)

@@ -6,7 +6,7 @@ import { readUploadedPackage, readUploadedTemplate, removeUploadedTemplate } fro
 import { content, multipartFiles } from '../../../core/openapi/operations.js'
 import { PackageImportSchema, PackageQuerySchema, VerifyUploadQuerySchema } from '../../../schemas/cg.js'
 import { readMultipart } from '../../support/multipart-body.js'
-import { editor } from './editor.js'
+import { actingUser } from '../../support/acting-user.js'
 
 // verify-uploaded-template: a model (or form) template as a multipart .json file, or `?filename=` of a file in the
 // upload directory (mDIS's way, after the general file upload). The template is checked, stored, its table made
@@ -50,7 +50,7 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
     if (type === 'form') {
       answer = await app.forms.save(raw)
     } else {
-      const { model, created } = await app.lifecycle.import(raw, text, editor(request))
+      const { model, created } = await app.lifecycle.import(raw, text, actingUser(request))
       answer = model.template
       if (created) reply.code(201)
     }
@@ -74,7 +74,7 @@ export default async function uploadRoutes (app: FastifyInstance): Promise<void>
       ? await multipartBytes(request, TEMPLATE_PACKAGE_LIMIT, 'template package')
       : await readUploadedPackage(UPLOAD_DIR, filename, TEMPLATE_PACKAGE_LIMIT)
     const pack = readPackage(zip, { unpacked: TEMPLATE_PACKAGE_LIMIT, entry: TEMPLATE_FILE_LIMIT })
-    const { models, forms } = await app.lifecycle.importPackage(pack, editor(request))
+    const { models, forms } = await app.lifecycle.importPackage(pack, actingUser(request))
     if (filename !== undefined) await removeUploadedTemplate(UPLOAD_DIR, filename)
     return { models: models.map(c => ({ name: c.model.name, created: c.created })), forms, ignored: pack.ignored }
   })

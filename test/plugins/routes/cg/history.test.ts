@@ -40,6 +40,8 @@ t.test('a model\'s template versions: create, updates, drop, created again; who 
   t.same(page.json().items.map((v: { version: number, action: string }) => [v.version, v.action]), [[4, 'create'], [3, 'drop']])
   t.same(page.json()._meta, { totalCount: 4, pageCount: 2, currentPage: 1, perPage: 2 })
   t.match(page.json()._links.next.href, /\/cg\/api\/history\?name=boxes&per-page=2&page=2$/)
+  const past = (await history('name=boxes&per-page=2&page=9')).json()
+  t.same([past.items, past._meta.totalCount], [[], 4], 'a page past the end: none, and the count')
 
   // a model named as mDIS clients name it (its table) answers under its API name; a model loaded at start-up has a
   // version made by the service
