@@ -175,6 +175,8 @@ t.test('restore: a version as a new one through the update\'s checks; deleted re
   const orphan = await call('POST', url('/restore?name=cores'))
   t.same([orphan.status, orphan.body[0].field], [422, 'hole_id'])
   t.equal((await call('POST', url('/restore?name=cores&version=1'))).status, 422, 'or a version of it')
+  const then = await call('GET', url('?name=cores&version=1'), viewer)
+  t.same([then.status, then.body.hole_id, then.body.site_id], [200, h.hole, null], 'read at a version, its parent gone: no ancestors above it')
 })
 
 t.test('recent changes: every model the caller may view, the latest first, by user and time', async t => {
