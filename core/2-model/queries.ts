@@ -147,6 +147,11 @@ export class ModelQueries {
     return this.#from(db).select(this.#identity).where('t.id', '=', id)
   }
 
+  /** The ids of the records whose combined_id is one of `names` (an import names parents and records so). */
+  idsByCombinedId (db: Kysely<any>, names: string[]): SelectQueryBuilder<any, any, any> {
+    return db.selectFrom(`${this.model.table} as t`).select(['t.id', 't.combined_id']).where(sql<SqlBool>`"t"."combined_id" = any(${names}::text[])`)
+  }
+
   /** A page of the list with its bounded count (list-statements.ts). */
   list (params: ListParams): CompiledQuery<Record<string, unknown>> { return listStatement(this.#lists, params) }
   /** The number of matching records up to `limit`. */

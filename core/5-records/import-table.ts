@@ -1,63 +1,187 @@
 import { parse } from 'csv-parse/sync'
 import type { ColumnDefinition } from '../1-templates/definition.js'
 import type { CompiledModel } from '../2-model/compile.js'
-import { BadRequest } from '../shared/errors.js'
+import { BadRequest, PayloadTooLarge, ValidationFailed, type FieldError } from '../shared/errors.js'
+import { readWorkbook } from './import-xlsx.js'
 
-// What an import reads (issue 29): a table of rows — CSV or TSV with a header row, or a JSON array of records — turned
-// into the records a create takes. Header cells name columns by name or label, ignoring case, spaces, underscores and
-// a trailing unit in brackets ("Top Depth (m)"), so that a ListCsv export (labels) imports back. Text cells come as
-// the API writes them: numbers, booleans (true/false, 1/0, yes/no), lists separated by ";", and a text that ListCsv
-// neutralised against CSV injection ("'=1+2") back without its quote.
+// What an import reads (issue 29): a table of rows — CSV or TSV with a header row, the first sheet (or a named one)
+// of an XLSX workbook, or a JSON array of records — turned into the records a create or an update takes. Header cells
+// name columns by name or label, ignoring case, spaces, underscores and a trailing unit in brackets ("Top Depth (m)"),
+// so that a ListCsv export (labels) imports back. Text cells come as the API writes them: numbers, booleans
+// (true/false, 1/0, yes/no), lists separated by ";", and a text that ListCsv neutralised against CSV injection
+// ("'=1+2") back without its quote. A parent is named by its id, or by its combined_id: in the parent column, in a
+// column named after the parent model, or in mDIS's `parent_combined_id`.
 
-/** A row of the file: its line number (the header is line 1) and its cells by column, each as the file wrote it. */
-export interface ImportRow { line: number, cells: Record<string, unknown> }
-/** A problem of the file or one of its cells, as an import answers it. */
+/** A row of the file: its line number (the header is line 1), its cells by column, its parent's and its own key. */
+export interface ImportRow {
+  line: number
+  cells: Record<string, unknown>
+  /** the parent's combined_id, when the row names its parent so */
+  parentName?: string
+  /** the record the row updates (key=id: its id; key=combined_id: its combined_id) */
+  key?: unknown
+}
+/** A problem of one cell (or row), as an import answers it. */
 export interface CellError { row: number, column: string, value: unknown, message: string }
 
-export type TableFormat = 'csv' | 'tsv' | 'json'
+export type ImportSource =
+  | { format: 'json', records: unknown }
+  | { format: 'csv' | 'tsv', bytes: Uint8Array, charset?: string }
+  | { format: 'xlsx', bytes: Uint8Array, sheet?: string }
 
-const key = (text: string): string => text.replace(/\s*[([][^()[\]]*[)\]]\s*$/, '').toLowerCase().replace(/[\s_]+/g, '')
+export interface TableOptions {
+  /** header cells that name no column are left out rather than refused */
+  ignoreUnknown: boolean
+  /** the most rows (IMPORT_ROW_LIMIT) */
+  rowLimit: number
+  /** the most bytes a workbook unpacks to */
+  unpacked: number
+  /** the column that finds the record a row updates */
+  key?: 'id' | 'combined_id'
+}
+
+type Target = { column: ColumnDefinition } | 'parent' | 'key' | 'skip'
+type Cell = string | number | boolean | null
+
+const normal = (text: string): string => text.replace(/\s*[([][^()[\]]*[)\]]\s*$/, '').toLowerCase().replace(/[\s_]+/g, '')
 /** ListCsv's guard against formulas (reports): a leading quote before =, +, -, @, tab or carriage return */
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/
 
-/** The rows of a file; a header that names no column is a problem of row 1. */
-export function readTable (model: CompiledModel, body: string | unknown, format: TableFormat): { rows: ImportRow[], errors: CellError[] } {
-  const columns = model.writable
-  const byKey = new Map<string, ColumnDefinition>()
-  for (const c of columns) byKey.set(key(c.label), c)
-  for (const c of columns) byKey.set(key(c.name), c)
-  if (format === 'json') {
-    if (!Array.isArray(body)) throw new BadRequest('A JSON import is an array of records.')
-    return {
-      rows: body.map((record, i) => {
-        if (record === null || typeof record !== 'object' || Array.isArray(record)) throw new BadRequest(`Record ${i + 1} of the array is not an object.`)
-        return { line: i + 1, cells: record as Record<string, unknown> }
-      }),
-      errors: []
+/** The rows of a file; 422 for a file without records and for header cells that name no column or one twice. */
+export async function readTable (model: CompiledModel, source: ImportSource, options: TableOptions): Promise<{ rows: ImportRow[], errors: CellError[] }> {
+  const target = targets(model, options.key)
+  if (source.format === 'json') return fromRecords(model, source.records, target, options)
+  const grid: Array<{ line: number, cells: Cell[] }> = source.format === 'xlsx'
+    ? (await readWorkbook(source.bytes, source.sheet, { unpacked: options.unpacked })).map((cells, i) => ({ line: i + 1, cells }))
+      .filter(r => r.cells.some(c => c !== null && c !== ''))
+    : csvRows(decodeText(source.bytes, source.charset), source.format)
+  if (grid.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The file is empty: a header row and a row per record are expected.' }])
+  if (grid.length === 1) throw new ValidationFailed([{ field: 'file', message: 'The file has a header row but no records.' }])
+  checkRowCount(grid.length - 1, options.rowLimit)
+  const header = grid[0].cells.map(cell => String(cell ?? ''))
+  const mapped = header.map(cell => cell.trim() === '' ? undefined : target(cell))
+  headerProblems(model, header, mapped, options.ignoreUnknown)
+  const errors: CellError[] = []
+  const rows = grid.slice(1).map(({ line, cells }) => {
+    const row: ImportRow = { line, cells: {} }
+    const extra = cells.slice(header.length).filter(c => c !== null && c !== '')
+    if (extra.length > 0) errors.push({ row: line, column: `column ${header.length + 1}`, value: extra, message: `has ${cells.length} cells, the header ${header.length}` })
+    cells.slice(0, header.length).forEach((cell, i) => {
+      const to = mapped[i]
+      if (to !== undefined && to !== 'skip' && cell !== null && cell !== '') put(model, row, to, typeof cell === 'string' ? cell.replace(NEUTRALISED, '') : String(cell))
+    })
+    return row
+  })
+  return { rows, errors }
+}
+
+/** A JSON array's records: each key mapped as a header cell is; values as the API takes them. */
+function fromRecords (model: CompiledModel, records: unknown, target: (name: string) => Target | undefined, options: TableOptions): { rows: ImportRow[], errors: CellError[] } {
+  if (!Array.isArray(records)) throw new BadRequest('A JSON import is an array of records.')
+  if (records.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The array holds no records.' }])
+  checkRowCount(records.length, options.rowLimit)
+  const rows = records.map((record: unknown, i) => {
+    if (record === null || typeof record !== 'object' || Array.isArray(record)) throw new BadRequest(`Record ${i + 1} of the array is not an object.`)
+    const names = Object.keys(record)
+    const mapped = names.map(target)
+    headerProblems(model, names, mapped, options.ignoreUnknown, `Record ${i + 1}`)
+    const row: ImportRow = { line: i + 1, cells: {} }
+    names.forEach((name, n) => {
+      const value = (record as Record<string, unknown>)[name]
+      const to = mapped[n]
+      if (to === undefined || to === 'skip') return
+      if (typeof value === 'string') put(model, row, to, value)
+      else if (to === 'key') row.key = value
+      else if (to !== 'parent') row.cells[to.column.name] = value
+    })
+    return row
+  })
+  return { rows, errors: [] }
+}
+
+/** What a header cell names: a writable column, the parent by its combined_id, the key of an update, or one left out. */
+function targets (model: CompiledModel, key: TableOptions['key']): (cell: string) => Target | undefined {
+  const def = model.definition
+  const byName = new Map<string, Target>()
+  // (what the server sets — id, combined_id, IGSN, computed columns, ancestor ids — is read from an export and left out)
+  for (const c of def.columns) for (const name of [c.label, c.name]) byName.set(normal(name), 'skip')
+  for (const a of model.ancestors) byName.set(normal(a.key), 'skip')
+  for (const c of model.writable) byName.set(normal(c.label), { column: c })
+  for (const c of model.writable) byName.set(normal(c.name), { column: c })
+  if (def.parent !== null) for (const name of [def.parent, 'parent_combined_id']) byName.set(normal(name), 'parent')
+  if (key !== undefined) byName.set(normal(key), 'key')
+  return cell => byName.get(normal(cell))
+}
+
+/** 422 for header cells that name no column (unless left out) or a column another cell names too. */
+function headerProblems (model: CompiledModel, header: string[], mapped: Array<Target | undefined>, ignoreUnknown: boolean, where = 'Row 1'): void {
+  const problems: FieldError[] = []
+  const seen = new Map<string, string>()
+  header.forEach((cell, i) => {
+    const to = mapped[i]
+    if (to === undefined) {
+      if (!ignoreUnknown && cell.trim() !== '') problems.push({ field: cell, message: `${where}: "${cell}" names no column of ${model.name} (ignore-unknown=true leaves such columns out).` })
+      return
+    }
+    if (to === 'skip') return
+    const name = typeof to === 'string' ? to : to.column.name
+    const before = seen.get(name)
+    if (before !== undefined) problems.push({ field: cell, message: `${where}: "${before}" and "${cell}" both name ${name}.` })
+    seen.set(name, cell)
+  })
+  if (problems.length > 0) throw new ValidationFailed(problems)
+}
+
+/** A cell's text into the row: a column's value, the parent's combined_id (a parent column's text that is no id) or the key. */
+function put (model: CompiledModel, row: ImportRow, to: Exclude<Target, 'skip'>, text: string): void {
+  if (to === 'key') row.key = /^\s*\d+\s*$/.test(text) ? Number(text) : text.trim()
+  else if (to === 'parent' || (to.column.name === model.definition.parentColumn && !/^\s*\d+\s*$/.test(text))) row.parentName = text.trim()
+  else row.cells[to.column.name] = typed(to.column, text)
+}
+
+function checkRowCount (rows: number, limit: number): void {
+  if (rows > limit) throw new PayloadTooLarge(`The import has ${rows} rows, more than the limit of ${limit} (IMPORT_ROW_LIMIT).`)
+}
+
+/** The text of a file: UTF-8 (a BOM is fine) unless `charset` says otherwise; 400 naming the first byte that is not. */
+export function decodeText (bytes: Uint8Array, charset = 'utf-8'): string {
+  let decoder: TextDecoder
+  try {
+    decoder = new TextDecoder(charset, { fatal: true })
+  } catch {
+    throw new BadRequest(`The charset "${charset}" is not one the import knows.`)
+  }
+  try {
+    return decoder.decode(bytes)
+  } catch {
+    throw new BadRequest(`The file is not ${decoder.encoding} text: the byte at offset ${firstInvalidByte(bytes, decoder.encoding)} cannot be read (save it as UTF-8, or name its charset in the content type).`)
+  }
+}
+
+/** The offset of the byte at which decoding first fails: the longest prefix that still decodes, as a stream. */
+function firstInvalidByte (bytes: Uint8Array, encoding: string): number {
+  let valid = 0
+  let invalid = bytes.length
+  while (invalid - valid > 1) {
+    const middle = Math.floor((valid + invalid) / 2)
+    try {
+      new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(0, middle), { stream: true })
+      valid = middle
+    } catch {
+      invalid = middle
     }
   }
-  let records: Array<{ record: string[], info: { lines: number } }>
+  return valid
+}
+
+/** The records of a CSV or TSV text, each with the line it ends on. */
+function csvRows (text: string, format: 'csv' | 'tsv'): Array<{ line: number, cells: Cell[] }> {
   try {
-    records = parse(body as string, { delimiter: format === 'tsv' ? '\t' : delimiterOf(body as string), bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records
+    const records = parse(text, { delimiter: format === 'tsv' ? '\t' : delimiterOf(text), bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as Array<{ record: string[], info: { lines: number } }>
+    return records.map(({ record, info }) => ({ line: info.lines, cells: record }))
   } catch (error) {
     throw new BadRequest(`The file is no valid ${format.toUpperCase()}: ${(error as Error).message}`)
   }
-  if (records.length === 0) return { rows: [], errors: [] }
-  const errors: CellError[] = []
-  const header = records[0].record.map(cell => {
-    const column = byKey.get(key(cell))
-    if (column === undefined && cell.trim() !== '') errors.push({ row: 1, column: cell, value: cell, message: `names no column of ${model.name}` })
-    return column
-  })
-  const rows = records.slice(1).map(({ record, info }) => {
-    const cells: Record<string, unknown> = {}
-    record.forEach((text, i) => {
-      const column = header[i]
-      if (column !== undefined && text !== '') cells[column.name] = typed(column, text.replace(NEUTRALISED, ''))
-    })
-    return { line: info.lines, cells }
-  })
-  return { rows, errors }
 }
 
 /** A CSV's delimiter: of comma and semicolon (mDIS writes ";"), the one its header line has more of. */

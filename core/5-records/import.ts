@@ -1,19 +1,22 @@
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { CompiledModel } from '../2-model/compile.js'
 import type { Values } from '../2-model/input.js'
-import { ValidationFailed } from '../shared/errors.js'
+import { RecordNotFound, ValidationFailed, type FieldError } from '../shared/errors.js'
 import { setActor, type Actor } from '../database/record-history.js'
 import { copyDefaults } from './apply-behaviors.js'
 import { createIn } from './create-locked.js'
+import { updateIn } from './update.js'
+import { takeLinks } from './relation-writes.js'
 import { checkValues } from './write-checks.js'
-import { readTable, type CellError, type TableFormat } from './import-table.js'
+import { readTable, type CellError, type ImportRow, type ImportSource, type TableOptions } from './import-table.js'
 import type { RecordsDeps } from './deps.js'
 
 // An import (issue 29): every row of a file goes through what a create applies — types, required, value lists,
-// validators, behaviours, running numbers, combined_id, IGSN, parent checks — in one transaction, each row behind a
-// savepoint so that one row's failure does not end the others' checks. `validate` rolls everything back and says
-// what a commit would do; `commit` keeps it only when no row failed (otherwise 422 with every problem, each naming its
-// row), so an import writes all its rows or none. Versions of the records it makes have the action `import`.
+// validators, behaviours, running numbers, combined_id, IGSN, parent checks — or, when it names a record by the
+// import's key (key=id|combined_id), what an update applies; in one transaction, each row behind a savepoint so that
+// one row's failure does not end the others' checks. `validate` rolls everything back and says what a commit would
+// do; `commit` keeps it only when no row failed (otherwise 422 with every problem, each naming its row), so an import
+// writes all its rows or none. The versions it writes have the action `import`.
 
 export interface ImportResult {
   /** rows read (the header not counted) */
@@ -23,44 +26,102 @@ export interface ImportResult {
   errors: CellError[]
 }
 
-/** Runs the rows of `body` (CSV/TSV text or a JSON array) as creates of `model`; commit keeps them when all passed. */
-export async function importRecords (deps: RecordsDeps, model: CompiledModel, body: unknown, format: TableFormat, commit: boolean, actor: Actor): Promise<ImportResult> {
-  const table = readTable(model, body, format)
+export interface ImportOptions extends TableOptions { commit: boolean }
+
+interface CheckedRow { line: number, cells: Record<string, unknown>, values: Values, id?: number }
+
+/** Runs the rows of `source` as creates (or updates, by `options.key`) of `model`; commit keeps them when all passed. */
+export async function importRecords (deps: RecordsDeps, model: CompiledModel, source: ImportSource, options: ImportOptions, actor: Actor): Promise<ImportResult> {
+  if (options.key === 'combined_id' && !model.queries.fields.has('combined_id')) throw new ValidationFailed([{ field: 'key', message: `${model.name} has no combined_id: key=id finds its records.` }])
+  const table = await readTable(model, source, options)
   const result: ImportResult = { rows: table.rows.length, wouldCreate: 0, wouldUpdate: 0, errors: table.errors }
-  const fail = (line: number, cells: Record<string, unknown>, field: string, message: string) =>
-    result.errors.push({ row: line, column: field, value: cells[field] ?? null, message })
+  const fail = (row: { line: number, cells: Record<string, unknown> }, field: string, message: string, value = row.cells[field]) =>
+    result.errors.push({ row: row.line, column: field, value: value ?? null, message })
+  const failed = new Set(table.errors.map(e => e.row))
+  // (a row whose parent or record is not found is not checked further: what follows from it would only be noise)
+  const unresolved = new Set<number>()
+  await findParents(deps, model, table.rows, (row, message) => { fail(row, model.definition.parentColumn!, message, row.parentName); unresolved.add(row.line) })
+  const ids = await findKeys(deps.db, model, table.rows, options.key, (row, message) => { fail(row, options.key!, message, row.key); unresolved.add(row.line) })
   // the checks a row passes alone, before the transaction (value lists are read outside it)
-  const valid: Array<{ line: number, cells: Record<string, unknown>, values: Values }> = []
-  for (const { line, cells } of table.rows) {
-    const { values, errors } = model.input.create({ ...cells })
-    copyDefaults(model, values)
+  const checked: CheckedRow[] = []
+  for (const row of table.rows) {
+    if (unresolved.has(row.line)) continue
+    const id = ids.get(row)
+    const { values, errors } = id === undefined ? model.input.create({ ...row.cells }) : model.input.update({ ...row.cells })
+    if (id === undefined) copyDefaults(model, values)
     await checkValues(deps.lists, model, values, errors)
-    for (const e of errors) fail(line, cells, e.field, e.message)
-    if (errors.length === 0) valid.push({ line, cells, values })
+    for (const e of errors) fail(row, e.field, e.message)
+    if (errors.length === 0 && !failed.has(row.line)) checked.push({ line: row.line, cells: row.cells, values, id })
   }
   const rolledBack = new Error('rolled back')
   await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, action: 'import' })
-    for (const { line, cells, values } of valid) {
+    for (const row of checked) {
       await sql`savepoint rs_import_row`.execute(trx)
       try {
-        await createIn(deps, trx, model, values, [])
+        await write(deps, trx, model, row)
         await sql`release savepoint rs_import_row`.execute(trx)
-        result.wouldCreate++
+        if (row.id === undefined) result.wouldCreate++
+        else result.wouldUpdate++
       } catch (error) {
         await sql`rollback to savepoint rs_import_row`.execute(trx)
-        if (error instanceof ValidationFailed) for (const e of error.errors) fail(line, cells, e.field, e.message)
-        else if ((error as { code?: unknown }).code === '23505') fail(line, cells, uniqueColumn(error), 'is taken by another record')
+        if (error instanceof ValidationFailed) for (const e of error.errors) fail(row, e.field, e.message)
+        else if ((error as { code?: unknown }).code === '23505') fail(row, uniqueColumn(error), 'is taken by another record')
+        else if (error instanceof RecordNotFound) fail(row, 'id', `names no record of ${model.name}`, row.id)
         else throw error
       }
     }
-    if (!commit || result.errors.length > 0) throw rolledBack
+    if (!options.commit || result.errors.length > 0) throw rolledBack
   }).catch((error: unknown) => { if (error !== rolledBack) throw error })
   // (by line: those the transaction found came after the others)
   result.errors.sort((a, b) => a.row - b.row)
   // (the contract's 422: each problem with its line; validate answers them with row, column and value apart)
-  if (commit && result.errors.length > 0) throw new ValidationFailed(result.errors.map(e => ({ field: e.column, message: `Row ${e.row}: ${e.message}` })))
+  if (options.commit && result.errors.length > 0) throw new ValidationFailed(result.errors.map(e => ({ field: e.column, message: `Row ${e.row}: ${e.message}` })))
   return result
+}
+
+/** A row's create, or its update when it names a record. */
+async function write (deps: RecordsDeps, trx: Kysely<any>, model: CompiledModel, row: CheckedRow): Promise<void> {
+  const errors: FieldError[] = []
+  if (row.id === undefined) await createIn(deps, trx, model, row.values, errors)
+  else await updateIn(deps, trx, model, row.id, row.values, errors, takeLinks(model, row.values))
+}
+
+/** Parents named by combined_id become their ids in the rows; a name that finds none is the row's problem. */
+async function findParents (deps: RecordsDeps, model: CompiledModel, rows: ImportRow[], problem: (row: ImportRow, message: string) => void): Promise<void> {
+  const def = model.definition
+  const named = rows.filter(r => r.parentName !== undefined)
+  if (named.length === 0) return
+  const parent = deps.registry.require(def.parent!)
+  // (a parent without combined ids: the text stays for the create to refuse, as it refuses any text that is no id)
+  if (!parent.queries.fields.has('combined_id')) {
+    for (const row of named) row.cells[def.parentColumn!] = row.parentName
+    return
+  }
+  const found = await idsOf(deps.db, parent, named.map(r => r.parentName!))
+  for (const row of named) {
+    const id = found.get(row.parentName!)
+    if (id === undefined) problem(row, `names no record of ${parent.name} with the combined id "${row.parentName!}"`)
+    else row.cells[def.parentColumn!] = id
+  }
+}
+
+/** The record each row updates (by `key`): rows whose key is empty are creates; a key that finds none is a problem. */
+async function findKeys (db: Kysely<any>, model: CompiledModel, rows: ImportRow[], key: ImportOptions['key'], problem: (row: ImportRow, message: string) => void): Promise<Map<ImportRow, number>> {
+  const ids = new Map<ImportRow, number>()
+  const keyed = rows.filter(r => r.key !== undefined && r.key !== null && r.key !== '')
+  const found = key === 'combined_id' && keyed.length > 0 ? await idsOf(db, model, keyed.map(r => String(r.key))) : undefined
+  for (const row of keyed) {
+    const id = found === undefined ? row.key : found.get(String(row.key))
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.set(row, id)
+    else problem(row, found === undefined ? 'is no record id' : `names no record of ${model.name}`)
+  }
+  return ids
+}
+
+async function idsOf (db: Kysely<any>, model: CompiledModel, names: string[]): Promise<Map<string, number>> {
+  const rows = await model.queries.idsByCombinedId(db, [...new Set(names)]).execute() as Array<{ id: number, combined_id: string }>
+  return new Map(rows.map(r => [r.combined_id, r.id]))
 }
 
 /** The column a unique violation names: the last of its key (PostgreSQL's detail says "Key (<columns>)=(...) already exists."). */

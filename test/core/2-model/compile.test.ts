@@ -280,6 +280,12 @@ t.test('identity: what a child needs of its parent', async t => {
   t.equal(sql(registry.get('programs')!.queries.identity(compileOnly, 1)).sql, 'select "t"."id" as "id" from "programs" as "t" where "t"."id" = $1')
 })
 
+t.test('idsByCombinedId: the records an import names by combined_id, all in one bound array', async t => {
+  const compiled = sql(cores.queries.idsByCombinedId(compileOnly, ['5065_1_A_1', '5065_1_A_2']))
+  t.equal(compiled.sql, 'select "t"."id", "t"."combined_id" from "cores" as "t" where "t"."combined_id" = any($1::text[])')
+  t.same(compiled.parameters, [['5065_1_A_1', '5065_1_A_2']])
+})
+
 t.test('the compile-only Kysely is a complete PostgreSQL dialect', async t => {
   t.ok(compileOnly.introspection, 'it can introspect (though it never runs a query)')
 })

@@ -20,7 +20,8 @@ t.test('cells typed by their column: numbers, references, lists, n:m ids; blank 
     }
   }
   const model = registryOf([...['programs', 'expeditions', 'sites', 'holes'].map(bundledTemplate), samples]).get('samples')!
-  const { rows, errors } = readTable(model, 'sample label,,TAGS,Home Site,holes\nS1,ignored,a; b;,4,"3, 5;x"\nS2,,,,\n', 'csv')
+  const bytes = Buffer.from('sample label,,TAGS,Home Site,holes\nS1,ignored,a; b;,4,"3, 5;x"\nS2,,,,\n')
+  const { rows, errors } = await readTable(model, { format: 'csv', bytes }, { ignoreUnknown: false, rowLimit: 10, unpacked: 1000 })
   t.same(errors, [])
   t.same(rows, [
     { line: 2, cells: { label: 'S1', tags: ['a', 'b'], home_site_id: 4, hole_ids: [3, 5, 'x'] } },

@@ -58,15 +58,29 @@ t.test('import: TSV and a JSON array; an empty file; bad input is a 4xx', async 
   t.same([tsv.statusCode, tsv.json().wouldCreate], [201, 1])
   const json = await send(JSON.stringify([{ hole_id: h.hole, core_type: 'R' }, { hole_id: h.hole, core_type: 'R', core: 1 }]), 'mode=validate', 'application/json')
   t.same(json.json().errors.map((e: { row: number, column: string, message: string }) => [e.row, e.column]), [[2, 'core']], 'a JSON record by its position; a running number taken')
-  t.same((await send('', 'mode=validate', 'text/csv')).json(), { rows: 0, wouldCreate: 0, wouldUpdate: 0, errors: [] })
-  const header = await send('hole_id,no such column\n1,2\n', 'mode=validate', 'text/csv')
-  t.same(header.json().errors.filter((e: { row: number }) => e.row === 1), [{ row: 1, column: 'no such column', value: 'no such column', message: 'names no column of cores' }])
+  const empty = await send('', 'mode=validate', 'text/csv')
+  t.same([empty.statusCode, empty.json()[0].message], [422, 'The file is empty: a header row and a row per record are expected.'])
+  t.same((await send('hole_id,core_type\r\n', 'mode=validate', 'text/csv')).json(), [{ field: 'file', message: 'The file has a header row but no records.' }], 'a header only: 422')
+  t.same((await send('[]', 'mode=validate', 'application/json')).statusCode, 422, 'an empty array: 422')
+  const header = await send('hole_id,no such column,Core Type,core_type\n1,2,R,R\n', 'mode=validate', 'text/csv')
+  t.same([header.statusCode, header.json()], [422, [
+    { field: 'no such column', message: 'Row 1: "no such column" names no column of cores (ignore-unknown=true leaves such columns out).' },
+    { field: 'core_type', message: 'Row 1: "Core Type" and "core_type" both name core_type.' }
+  ]], 'unknown and duplicate header cells: 422 naming them')
+  const ignored = await send(`hole_id,core_type,no such column\n${h.hole},R,2\n`, 'mode=validate&ignore-unknown=true', 'text/csv')
+  t.same([ignored.statusCode, ignored.json().wouldCreate], [200, 1], 'ignore-unknown=true leaves them out')
+  t.equal((await send('[{"hole_id": 1, "colour": "red"}]', 'mode=validate', 'application/json')).json()[0].message,
+    'Record 1: "colour" names no column of cores (ignore-unknown=true leaves such columns out).', 'a JSON record\'s keys likewise')
+  const wide = await send(`hole_id,core_type\n${h.hole},R,extra,\n"${h.hole}","R\nwith a newline"\n`, 'mode=validate', 'text/csv')
+  t.same(wide.json().errors.map((e: { row: number, column: string, value: unknown }) => [e.row, e.column, e.value]),
+    [[2, 'column 3', ['extra']], [4, 'core_type', 'R\nwith a newline']],
+    'a row with too many cells; a quoted cell over two lines, the row named by the line it ends on')
   t.equal((await send('a,b\n"unclosed', 'mode=validate', 'text/csv')).statusCode, 400, 'not CSV: 400')
   t.equal((await send('{"hole_id": 1}', 'mode=validate', 'application/json')).statusCode, 400, 'JSON but no array: 400')
   t.equal((await send('[1]', 'mode=validate', 'application/json')).statusCode, 400, 'an array of no records: 400')
   t.equal((await send('x', 'mode=validate', 'text/plain')).statusCode, 415)
   const bare = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores', headers: h.headers })
-  t.same([bare.statusCode, bare.json().message], [415, 'An import takes text/csv, text/tab-separated-values or application/json, not "undefined".'], 'no body: 415')
+  t.same([bare.statusCode, bare.json().message], [415, 'An import takes text/csv, text/tab-separated-values, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json or multipart/form-data, not "undefined".'], 'no body: 415')
   t.equal((await send('x', 'mode=nope', 'text/csv')).statusCode, 400)
   t.equal((await send('hole_id\n1\n', 'mode=commit', 'text/csv', await as(app, 'viewer'))).statusCode, 403, 'a viewer cannot import')
   t.equal((await send('hole_id\n1\n', '', 'text/csv')).statusCode, 200, 'validate by default')

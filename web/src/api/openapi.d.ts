@@ -5468,19 +5468,33 @@ export interface operations {
                 name: string;
                 /** @description validate: check every row and write nothing; commit: write every row in one transaction, or none */
                 mode?: "validate" | "commit";
+                /** @description a row that gives this column updates the record it names (an empty one: a create); without key every row is a create */
+                key?: "id" | "combined_id";
+                /** @description the sheet of an XLSX workbook to read, by name (default: the first) */
+                sheet?: string;
+                /** @description leave out header cells that name no column rather than refuse the file */
+                "ignore-unknown"?: boolean;
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** @description the records: CSV (comma or semicolon), TSV, or a JSON array of records as a create takes them */
+        /** @description the records: CSV (comma or semicolon), TSV, an XLSX workbook, or a JSON array of records as a create takes them; or one of these files as the multipart field `file` */
         requestBody: {
             content: {
                 "text/csv": string;
                 "text/tab-separated-values": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 "application/json": {
                     [key: string]: unknown;
                 }[];
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description a .csv, .tsv, .xlsx or .json file
+                     */
+                    file: string;
+                };
             };
         };
         responses: {

@@ -1,14 +1,13 @@
-import { Unzip, UnzipInflate, unzipSync, zipSync, type UnzipFileInfo } from 'fflate'
+import { unzipSync, zipSync, type UnzipFileInfo } from 'fflate'
+import { boundedUnzip } from '../../../../core/shared/bounded-unzip.js'
 import { BadRequest, PayloadTooLarge, ValidationFailed } from '../../../../core/shared/errors.js'
 import type { PackageEntry, TemplatePackage } from '../../../../core/4-lifecycle/package-import.js'
 import { templateJson } from '../../../../core/4-lifecycle/store.js'
 
 // Template packages: zips of model and form templates, as mDIS keeps them (backend/dis_templates/models/*.json and
 // forms/*.json). Entries are found by their folder at any depth; other entries are named back as ignored and never
-// written anywhere. The zip, the sum of what its entries unpack to and each template are bounded. A zip's headers
-// may lie about the sizes (a bomb declares 10 bytes and inflates to 200 MB): entries are inflated as a stream, a
-// little compressed input at a time, counting the bytes that really come out, and inflating stops as soon as a
-// limit is passed.
+// written anywhere. The zip, the sum of what its entries unpack to and each template are bounded, counting the bytes
+// that really come out of inflating, whatever the zip's headers declare (core/shared/bounded-unzip.ts).
 
 /** A package as read: the templates the lifecycle imports (core/4-lifecycle/package-import.ts), and the other entries. */
 export interface ReadPackage extends TemplatePackage { ignored: string[] }
@@ -21,11 +20,6 @@ export interface PackageLimits {
 
 export const MAX_PACKAGE_ENTRIES = 2000
 const ENTRY = /(?:^|\/)(models|forms)\/[^/]+\.json$/i
-// Compressed bytes fed to the inflater at a time: no more than could unpack to what the limit has left (deflate
-// expands at most 1032 times), between 1 KB and 64 KB (smaller steps cost more, each step copies the window).
-const MAX_RATIO = 1032
-const MIN_STEP = 1024
-const MAX_STEP = 65536
 
 /** The entries of the zip's central directory, read without inflating anything: the templates and the others. */
 function directory (zip: Uint8Array): { wanted: Set<string>, ignored: string[] } {
@@ -48,43 +42,16 @@ function directory (zip: Uint8Array): { wanted: Set<string>, ignored: string[] }
   return { wanted, ignored }
 }
 
-/** The bytes of the wanted entries, inflated as far as the limits allow and no further. */
+/** The bytes of the wanted entries, inflated as far as the limits allow and no further (core/shared/bounded-unzip.ts). */
 function inflate (zip: Uint8Array, wanted: Set<string>, limits: PackageLimits): Map<string, Uint8Array[]> {
-  const files = new Map<string, Uint8Array[]>()
-  let unpacked = 0
-  let failure: Error | undefined
-  const unzip = new Unzip(file => {
-    if (!wanted.has(file.name)) return
-    const parts: Uint8Array[] = []
-    let size = 0
-    files.set(file.name, parts)
-    // (the first failure is the answer; what one step inflated after it is dropped with the rest)
-    file.ondata = (error, data) => {
-      if (error !== null) {
-        failure ??= new BadRequest(`The template package entry ${file.name} cannot be unpacked: ${error.message}.`)
-        return
-      }
-      parts.push(data)
-      size += data.length
-      unpacked += data.length
-      if (unpacked > limits.unpacked) failure ??= new PayloadTooLarge(`The template package unpacks to more than ${limits.unpacked} bytes.`)
-      else if (size > limits.entry) failure ??= new PayloadTooLarge(`The template package entry ${file.name} unpacks to more than ${limits.entry} bytes; templates may have at most ${limits.entry}.`)
+  return boundedUnzip(zip, name => wanted.has(name), limits, failure => {
+    switch (failure.kind) {
+      case 'unpacked': return new PayloadTooLarge(`The template package unpacks to more than ${limits.unpacked} bytes.`)
+      case 'entry': return new PayloadTooLarge(`The template package entry ${failure.name} unpacks to more than ${limits.entry} bytes; templates may have at most ${limits.entry}.`)
+      case 'broken': return new BadRequest(`The template package entry ${failure.name} cannot be unpacked: ${failure.reason}.`)
+      case 'unreadable': return new BadRequest(`The template package is not a readable zip file: ${failure.reason}.`)
     }
-    file.start()
   })
-  unzip.register(UnzipInflate)
-  try {
-    let at = 0
-    while (at < zip.length && failure === undefined) {
-      const step = Math.min(MAX_STEP, Math.max(MIN_STEP, Math.ceil((limits.unpacked - unpacked) / MAX_RATIO)))
-      unzip.push(zip.subarray(at, at + step), at + step >= zip.length)
-      at += step
-    }
-  } catch (error) {
-    failure ??= new BadRequest(`The template package is not a readable zip file: ${(error as Error).message}.`)
-  }
-  if (failure !== undefined) throw failure
-  return files
 }
 
 /**

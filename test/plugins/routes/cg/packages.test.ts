@@ -7,6 +7,7 @@ import { as } from '../../../helpers/auth.js'
 import { faultyDatabase, LIVE, NO_TRACE, traces } from '../../../helpers/cg.js'
 import { openTestDatabase } from '../../../helpers/database.js'
 import { hierarchy } from '../../../helpers/hierarchy.js'
+import { lie } from '../../../helpers/zips.js'
 
 // Template packages: verify-uploaded-zip imports a zip of models/*.json and forms/*.json (mDIS dis_templates), all or
 // nothing; download gives one template or the whole set as such a zip; duplicate copies a model or a form.
@@ -131,17 +132,6 @@ t.test('a package over TEMPLATE_PACKAGE_LIMIT is refused, packed or unpacked', a
   const named = await app.inject({ method: 'POST', url: '/cg/api/verify-uploaded-zip?filename=big.zip', headers: dev })
   t.same([named.statusCode, named.json().message], [413, 'The template package file has 5000 bytes; template packages may have at most 4096.'])
 })
-
-// A zip's headers may lie: the sizes they declare bound nothing; what the entries really unpack to does.
-function lie (zip: Uint8Array, declared: number): Buffer {
-  const out = Buffer.from(zip)
-  for (let i = 0; i < out.length - 4; i++) {
-    const signature = out.readUInt32LE(i)
-    if (signature === 0x04034b50) out.writeUInt32LE(declared, i + 22)
-    if (signature === 0x02014b50) out.writeUInt32LE(declared, i + 24)
-  }
-  return out
-}
 
 t.test('a package is inflated only as far as the limits go, whatever its headers declare', async t => {
   const { app } = await buildTestApp(t, { bundled: false, env: { TEMPLATE_PACKAGE_LIMIT: '65536', TEMPLATE_FILE_LIMIT: '4096' } })
