@@ -13,6 +13,10 @@ export const ImportQuerySchema = Type.Object({
 
 export type ImportQuery = Static<typeof ImportQuerySchema>
 
+export const ImportTemplateQuerySchema = Type.Object({
+  name: Text(MAX_LENGTH.modelName, { minLength: 1, description: 'the data model name (template name)' })
+})
+
 const CellErrorSchema = Type.Object({
   row: Int32({ minimum: 1, description: 'the line of the file (the header is line 1; a JSON array: the record\'s position from 1)' }),
   column: Text(MAX_LENGTH.field, { description: 'the column (a header cell that names none: that cell)' }),

@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { importRecords } from '../../core/5-records/import.js'
+import { importTemplate } from '../../core/5-records/import-template.js'
 import type { ImportSource } from '../../core/5-records/import-table.js'
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from '../../core/shared/errors.js'
 import { content } from '../../core/openapi/operations.js'
 import { toComponent } from '../../core/openapi/components.js'
-import { ImportQuerySchema, ImportResultSchema, type ImportQuery } from '../../schemas/import.js'
+import { ImportQuerySchema, ImportResultSchema, ImportTemplateQuerySchema, type ImportQuery } from '../../schemas/import.js'
 import { actingUser } from '../support/acting-user.js'
 import { readMultipart } from '../support/multipart-body.js'
 
 // Getting data in (issue 29): POST /api/v1/form/import?name=<model>&mode=validate|commit with a CSV or TSV file, an
 // XLSX workbook or a JSON array of records, as the body or as the multipart field `file` (core/5-records/import.ts).
 // Encapsulated: the parsers and the multipart limits are this route's own; a file is as large as an upload may be.
+// GET /api/v1/form/import-template?name=<model>: a CSV to fill in (core/5-records/import-template.ts).
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const BY_TYPE: Record<string, ImportSource['format']> = { 'text/csv': 'csv', 'text/tab-separated-values': 'tsv', [XLSX]: 'xlsx', 'application/json': 'json' }
@@ -50,6 +52,18 @@ export default async function importRoutes (app: FastifyInstance): Promise<void>
     const options = { commit, key: query.key, ignoreUnknown: query['ignore-unknown'] === true, rowLimit: app.config.IMPORT_ROW_LIMIT, unpacked: limit }
     const result = await importRecords(app.records.deps, model, source, options, { user: actingUser(request) })
     return await reply.code(commit ? 201 : 200).send(result)
+  })
+
+  app.get<{ Querystring: { name: string } }>('/api/v1/form/import-template', {
+    config: {
+      access: { role: 'operator', permission: 'edit' },
+      openapi: { responses: { 200: content('a CSV to fill in: the header of the columns a create takes (labels, units in brackets) and an example row', ['text/csv'], { type: 'string', maxLength: 1048576 }) } }
+    },
+    schema: { querystring: ImportTemplateQuerySchema }
+  }, async (request, reply) => {
+    const model = app.registry.require(request.query.name)
+    return await reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${model.name}-import.csv"`)
+      .send(await importTemplate(app.database.db, model))
   })
 }
 

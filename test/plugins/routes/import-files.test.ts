@@ -110,3 +110,17 @@ t.test('import: an XLSX workbook, as the body or a file; its first sheet or shee
   t.same([core.core_ondeck, core.hole_id], ['2024-03-05 13:45:30', h.hole], 'the date cell as the date; the parent by its combined id')
   t.equal((await send('', xlsx, Buffer.from('not a workbook'))).status, 400)
 })
+
+t.test('the import template: the columns a create takes, labels with units, an example row that imports as it comes', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const template = await app.inject({ url: '/api/v1/form/import-template?name=cores', headers: h.headers })
+  t.same([template.statusCode, template.headers['content-disposition']], [200, 'attachment; filename="cores-import.csv"'])
+  const [header, example] = template.body.split('\r\n')
+  t.match(header, /^Hole ID,Core,Analyst,Top Depth \(m\),/, 'labels, units in brackets')
+  t.match(example, /^5065_1_A,1,[^,]*,1\.5,/, 'the parent by the combined id of the latest, a value of each type')
+  const imported = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores', headers: { ...h.headers, 'content-type': 'text/csv' }, payload: template.body })
+  t.same([imported.statusCode, imported.json().errors, imported.json().wouldCreate], [200, [], 1], 'it imports as it comes')
+  const programs = await app.inject({ url: '/api/v1/form/import-template?name=expeditions', headers: h.headers })
+  t.match(programs.body.split('\r\n')[1], new RegExp(`^${h.program},`), 'a parent without combined ids by its id')
+})

@@ -234,8 +234,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Imports records from a CSV or TSV file or a JSON array: every row through the rules of a create; validate writes nothing and lists every problem by row and column, commit writes all rows or none. */
+        /** @description Imports records from a CSV or TSV file, an XLSX workbook or a JSON array (the body, or the multipart field file): every row through the rules of a create, or of an update when key names its record; validate writes nothing and lists every problem by row and column, commit writes all rows or none. */
         post: operations["postFormImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/form/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A CSV to fill in for an import of the model: the header of the columns a create takes (labels, units in brackets) and an example row. */
+        get: operations["getFormImportTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5588,6 +5605,39 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getFormImportTemplate: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a CSV to fill in: the header of the columns a create takes (labels, units in brackets) and an example row */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
