@@ -1,6 +1,7 @@
 import t from 'tap'
 import { buildTestApp } from '../../helpers/app.js'
 import { hierarchy, post } from '../../helpers/hierarchy.js'
+import { as } from '../../helpers/auth.js'
 import { multipart } from '../../helpers/files.js'
 import writeExcelFile from 'write-excel-file/node'
 
@@ -123,4 +124,17 @@ t.test('the import template: the columns a create takes, labels with units, an e
   t.same([imported.statusCode, imported.json().errors, imported.json().wouldCreate], [200, [], 1], 'it imports as it comes')
   const programs = await app.inject({ url: '/api/v1/form/import-template?name=expeditions', headers: h.headers })
   t.match(programs.body.split('\r\n')[1], new RegExp(`^${h.program},`), 'a parent without combined ids by its id')
+})
+
+t.test('the import template of an empty database: no parent to name, a value list without codes, a unit left empty', async t => {
+  const { app } = await buildTestApp(t)
+  const admin = await as(app, 'admin')
+  // (a list is made by its first item; without it the list stays, empty)
+  const item = await app.inject({ method: 'POST', url: '/api/v1/list-values', headers: admin, payload: { listname: 'NO_CODES_YET', display: 'X' } })
+  t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/list-values/${item.json().id as number}`, headers: admin })).statusCode, 204)
+  const developer = await as(app, 'developer')
+  const boxes = { name: 'boxes', module: 'Curation', columns: { label: { type: 'string', size: 20, label: 'Label', unit: '', selectListName: 'NO_CODES_YET' }, packed_at: { type: 'time', label: 'Packed At' } } }
+  t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: developer, payload: { template: boxes } })).statusCode, 201)
+  t.equal((await app.inject({ url: '/api/v1/form/import-template?name=boxes', headers: admin })).body, 'Label,Packed At\r\n,08:00:00\r\n')
+  t.match((await app.inject({ url: '/api/v1/form/import-template?name=cores', headers: admin })).body, /\r\n,1,/, 'no hole yet: the parent left empty')
 })
