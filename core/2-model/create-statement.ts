@@ -11,13 +11,14 @@ import { Slot, type Statement } from './statements.js'
 // Creates in one statement (one round trip, no explicit transaction), one or many records at once (concurrent
 // creates share it: core/5-records/batches.ts): for each given row the parent is read and share-locked, the
 // next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built
-// from them, the row inserted and returned with its ancestor ids. The rows of one statement are in different
-// scopes (running number, the parent a sibling default reads in: the caller's rule), so none counts or reads
-// another. Two concurrent statements may count the same number in one scope: the running number's unique index
+// from them, the row inserted and returned with its ancestor ids. Concurrent creates put rows of different scopes
+// (running number, the parent a sibling default reads in) in one statement, so none counts or reads another; an
+// import may put several rows of one scope in one, which are numbered in their order, as long as no sibling default
+// of a row must read a row of the same statement (core/5-records/import-at-once.ts). Two concurrent statements may count the same number in one scope: the running number's unique index
 // (every running number has one, core/1-templates/check.ts) refuses the second, which the caller runs again.
 //
-// Parameters: the rows as a JSON array of objects (the given columns' values), the IGSN program prefix, and the id
-// and name of the user who creates them ('' for none).
+// Parameters: the rows as a JSON array of objects (the given columns' values), the IGSN program prefix, the id
+// and name of the user who creates them ('' for none), and the action their versions record (create, import).
 // Every answer row has `__o`, the ordinal (from 1) of the row it was made from, and the record as JSON text
 // (`body`, as the by-id read gives it) or, where a formula is computed on read, its columns. A row whose parent
 // does not exist inserts nothing and has no answer.
@@ -76,7 +77,9 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     // (a one-statement create has every scope value: CompiledModel.createPlan)
     const scope = rule.scope.map(s => sql`${sql.ref(assertIdentifier(s))} = ${values.get(s)!}`)
     const column = sql.ref(assertIdentifier(rule.column))
-    from.push(sql`, lateral (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(scope, sql` and `)}) n`)
+    // (rows of one scope in one statement — an import's — take the numbers after the last one by their order)
+    ctes.push(sql`r as (select x."__o", row_number() over (partition by ${sql.join(rule.scope.map(s => values.get(s)!))} order by x."__o") as k from x)`)
+    from.push(sql` join r on r."__o" = x."__o", lateral (select coalesce(max(${column}), 0) + r.k as v from ${table} where ${sql.join(scope, sql` and `)}) n`)
     values.set(rule.column, sql`n.v`)
   }
   for (const { scope, source, target } of model.behaviors.siblingDefaults) {
@@ -118,7 +121,7 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     ins as (insert into ${table} (${sql.join(inserted.map(([name]) => sql.ref(name)))})
       select ${sql.join(inserted.map(([, value]) => value))} from ${sql.join(from, sql``)} returning *),
     h as (insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
-      select ${sql.lit(model.table)}, ins.id, 1, 'c', 'create', nullif(${user}, '')::integer, nullif(${username}, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
+      select ${sql.lit(model.table)}, ins.id, 1, 'c', ${new Slot(4)}::text, nullif(${user}, '')::integer, nullif(${username}, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
     a as (select ${writtenInline(model.table)} as w)
     ${record === null
       ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`

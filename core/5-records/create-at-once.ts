@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely'
+import type { CompiledQuery, Kysely } from 'kysely'
 import { ValidationFailed } from '../shared/errors.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { bind } from '../2-model/statements.js'
@@ -86,12 +86,7 @@ export class CreatesAtOnce {
 
   /** The create statement of these rows (create-statement.ts). */
   async #insertion (model: CompiledModel, creates: AtOnce[]): Promise<CompiledQuery<Record<string, unknown>>> {
-    const def = model.definition
-    const parent = def.parent === null ? null : this.deps.registry.get(def.parent)!
-    const statement = model.queries.createAtOnce(creates[0].columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(this.deps.db))
-    const rows = rowsJson(creates.map(c => c.values))
-    const { user } = creates[0].actor
-    return bind(statement, [rows, this.deps.igsnPrefix, String(user.id), user.username])
+    return await createInsertion(this.deps, this.deps.db, model, creates[0].columns, creates.map(c => c.values), creates[0].actor.user, 'create')
   }
 
   /** The answer to a create from its row of the statement (none: its parent does not exist). */
@@ -99,4 +94,15 @@ export class CreatesAtOnce {
     if (row === undefined) throw new ValidationFailed([missingParent(model, create.values)])
     return model.queries.shape.jsonReads ? row.body as string : JSON.stringify(model.toRecord(row))
   }
+}
+
+/**
+ * The one-statement create of `rows` (each giving `columns`), run on `db` (a transaction's, for an import), their
+ * versions by `user` with `action`.
+ */
+export async function createInsertion (deps: RecordsDeps, db: Kysely<any>, model: CompiledModel, columns: string[], rows: Values[], user: Actor['user'], action: string): Promise<CompiledQuery<Record<string, unknown>>> {
+  const def = model.definition
+  const parent = def.parent === null ? null : deps.registry.get(def.parent)!
+  const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(db))
+  return bind(statement, [rowsJson(rows), deps.igsnPrefix, String(user.id), user.username, action])
 }

@@ -134,6 +134,8 @@ function headerProblems (model: CompiledModel, header: string[], mapped: Array<T
 
 /** A cell's text into the row: a column's value, the parent's combined_id (a parent column's text that is no id) or the key. */
 function put (model: CompiledModel, row: ImportRow, to: Exclude<Target, 'skip'>, text: string): void {
+  // (PostgreSQL cannot store U+0000, and the embedded engine breaks its connection on one)
+  if (text.includes('\u0000')) throw new BadRequest(`Line ${row.line} of the file holds a NUL character.`)
   if (to === 'key') row.key = /^\s*\d+\s*$/.test(text) ? Number(text) : text.trim()
   else if (to === 'parent' || (to.column.name === model.definition.parentColumn && !/^\s*\d+\s*$/.test(text))) row.parentName = text.trim()
   else row.cells[to.column.name] = typed(to.column, text)

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import type { CompiledModel } from '../2-model/compile.js'
-import type { Values } from '../2-model/input.js'
 import { RecordNotFound, ValidationFailed, type FieldError } from '../shared/errors.js'
 import { setActor, type Actor } from '../database/record-history.js'
 import { copyDefaults } from './apply-behaviors.js'
 import { createIn } from './create-locked.js'
 import { updateIn } from './update.js'
 import { takeLinks } from './relation-writes.js'
-import { checkValues } from './write-checks.js'
+import { checkValues, missingParent } from './write-checks.js'
+import { goesAtOnce, insertAtOnce, statementsOf, type CheckedRow } from './import-at-once.js'
 import { readTable, type CellError, type ImportRow, type ImportSource, type TableOptions } from './import-table.js'
 import type { RecordsDeps } from './deps.js'
 
@@ -27,8 +27,6 @@ export interface ImportResult {
 }
 
 export interface ImportOptions extends TableOptions { commit: boolean }
-
-interface CheckedRow { line: number, cells: Record<string, unknown>, values: Values, id?: number }
 
 /** Runs the rows of `source` as creates (or updates, by `options.key`) of `model`; commit keeps them when all passed. */
 export async function importRecords (deps: RecordsDeps, model: CompiledModel, source: ImportSource, options: ImportOptions, actor: Actor): Promise<ImportResult> {
@@ -56,7 +54,7 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
   const rolledBack = new Error('rolled back')
   await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, action: 'import' })
-    for (const row of checked) {
+    const one = async (row: CheckedRow): Promise<void> => {
       await sql`savepoint rs_import_row`.execute(trx)
       try {
         await write(deps, trx, model, row)
@@ -69,6 +67,23 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
         else if ((error as { code?: unknown }).code === '23505') fail(row, uniqueColumn(error), 'is taken by another record')
         else if (error instanceof RecordNotFound) fail(row, 'id', `names no record of ${model.name}`, row.id)
         else throw error
+      }
+    }
+    for (const rows of statementsOf(model, checked)) {
+      if (rows.length === 1 && !goesAtOnce(model, rows[0])) {
+        await one(rows[0])
+        continue
+      }
+      // many rows in one statement; should it fail (a value taken, a constraint), each row alone says why
+      await sql`savepoint rs_import_rows`.execute(trx)
+      try {
+        const orphans = await insertAtOnce(deps, trx, model, rows, actor)
+        await sql`release savepoint rs_import_rows`.execute(trx)
+        for (const row of orphans) fail(row, model.definition.parentColumn!, missingParent(model, row.values).message)
+        result.wouldCreate += rows.length - orphans.length
+      } catch {
+        await sql`rollback to savepoint rs_import_rows`.execute(trx)
+        for (const row of rows) await one(row)
       }
     }
     if (!options.commit || result.errors.length > 0) throw rolledBack

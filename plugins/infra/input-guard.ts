@@ -18,7 +18,8 @@ const MAX_DEPTH = 64
 
 function containsNul (value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return false
+  // (bytes — a CSV or workbook taken as they came — are their route's to read: an import refuses a NUL in its text)
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > MAX_DEPTH) return false
   for (const [key, child] of Object.entries(value)) {
     if (key.includes('\u0000') || containsNul(child, depth + 1)) return true
   }
@@ -28,7 +29,7 @@ function containsNul (value: unknown, depth = 0): boolean {
 /** The path of the first non-finite number in a validated value, or undefined. */
 export function nonFinite (value: unknown, path = '', depth = 0): string | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : path
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > MAX_DEPTH) return undefined
   for (const [key, child] of Object.entries(value)) {
     const found = nonFinite(child, path === '' ? key : `${path}.${key}`, depth + 1)
     if (found !== undefined) return found

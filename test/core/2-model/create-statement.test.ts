@@ -29,16 +29,16 @@ t.test('the create statement of a server-numbered child: parent share-locked, ru
     'the IGSN: the program code (else the configured prefix, $2), the expedition code')
   t.match(text, /\|\| 'E' \|\| 'C' \|\| \(select string_agg\(substr\('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',\s+\(\(v\.n \/ d\.p\) % 36\)::int \+ 1, 1\), '' order by d\.k\)\s+from unnest\('\{1,36,1296,[0-9,]+\}'::bigint\[\]\) with ordinality as d \(p, k\), \(select i\.id::bigint \+ 1679616 as n\) v where d\.p <= v\.n\) from x /,
     '... E, the object tag and the id in base 36')
-  t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
+  t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" join r on r\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ r\.k as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'a row without its parent inserts nothing; the next running number inside the parent')
   t.match(text, /\s+select i\."__o", row_to_json\(r\)::text as body from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o" cross join a, lateral \(select "ins"\."id" as "id", "ins"\."hole_id" as "hole_id", "ins"\."core" as "core", "ins"\."combined_id" as "combined_id", /,
     'the answer: the record as JSON text, as the by-id read gives it')
   t.match(text, /"ins"\."core_ondeck"::text as "core_ondeck", .*"p"\."site_id" as "site_id", "p"\."expedition_id" as "expedition_id", "p"\."program_id" as "program_id", json_build_object\('filter', json_build_object\('expedition', "p"\."expedition_id", 'site', "p"\."site_id", 'hole', "ins"\."hole_id", 'core', "ins"\."id"\),\s+'files', '\[\]'::json\) as "archive_files"\) as r$/s,
     'higher ancestor ids from the parent\'s identity; a new record has no files')
   const rows = JSON.stringify([{ hole_id: 3, core_type: 'R', top_depth: null }])
-  t.match(text, /returning \*\),\s+h as \(insert into rs_history \(tbl, record_id, version, op, action, user_id, username, changes\)\s+select 'cores', ins\.id, 1, 'c', 'create', nullif\(\$3::text, ''\)::integer, nullif\(\$4::text, ''\), jsonb_strip_nulls\(to_jsonb\(ins\.\*\)\) - 'id' from ins\),\s+a as \(select set_config\('rs\.written', 'cores', true\) as w\)\s+select /,
+  t.match(text, /returning \*\),\s+h as \(insert into rs_history \(tbl, record_id, version, op, action, user_id, username, changes\)\s+select 'cores', ins\.id, 1, 'c', \$3::text, nullif\(\$4::text, ''\)::integer, nullif\(\$5::text, ''\), jsonb_strip_nulls\(to_jsonb\(ins\.\*\)\) - 'id' from ins\),\s+a as \(select set_config\('rs\.written', 'cores', true\) as w\)\s+select /,
     'each new record\'s first version, by whom, written by the statement (the history trigger told to write nothing)')
-  t.same(bind(statement, [rows, 'GFZ', '7', 'ana']).parameters, [rows, 'GFZ', '7', 'ana'], 'the rows as JSON, the IGSN prefix, the user\'s id and name: nothing else bound')
+  t.same(bind(statement, [rows, 'GFZ', '7', 'ana', 'create']).parameters, [rows, 'GFZ', 'create', '7', 'ana'], 'the rows as JSON, the IGSN prefix, the action, the user\'s id and name: nothing else bound')
 })
 
 t.test('the create statement of a top-level model', async t => {
@@ -49,22 +49,23 @@ t.test('the create statement of a top-level model', async t => {
     ins as (insert into "programs" ("program", "program_name", "id")
       select "x"."program", "x"."program_name", i.id from x join i on i."__o" = x."__o" returning *),
     h as (insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
-      select 'programs', ins.id, 1, 'c', 'create', nullif($2::text, '')::integer, nullif($3::text, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
+      select 'programs', ins.id, 1, 'c', $2::text, nullif($3::text, '')::integer, nullif($4::text, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
     a as (select set_config('rs.written', 'programs', true) as w)
     select i."__o", row_to_json(r)::text as body from ins join i on i.id = ins.id cross join a, lateral (select "ins"."id" as "id", "ins"."program" as "program", "ins"."program_name" as "program_name", "ins"."remarks" as "remarks") as r`,
   'no parent to lock, no running number, no combined_id or IGSN: the given columns and the id')
-  t.same(bind(statement, ['[{"program":"X"}]', 'GFZ', '', '']).parameters, ['[{"program":"X"}]', '', ''], 'no IGSN: no prefix')
+  t.same(bind(statement, ['[{"program":"X"}]', 'GFZ', '', '', 'create']).parameters, ['[{"program":"X"}]', 'create', '', ''], 'no IGSN: no prefix')
 })
 
 t.test('the create statement takes many rows at once; without JSON reads it answers the columns', async t => {
   const holes = registry.get('holes')!
   const statement = cores.queries.createAtOnce(['hole_id'], holes.queries, 'C', 'public.cores_id_seq')
   const rows = JSON.stringify([{ hole_id: 3 }, { hole_id: 4 }, { hole_id: 3 }])
-  const bound = bind(statement, [rows, 'GFZ', '1', 'admin'])
+  const bound = bind(statement, [rows, 'GFZ', '1', 'admin', 'import'])
   t.equal(bound.sql, statement.sql, 'one text for one row or many')
-  t.same(bound.parameters, [rows, 'GFZ', '1', 'admin'])
+  t.same(bound.parameters, [rows, 'GFZ', 'import', '1', 'admin'], 'the action of the versions before their user (in the order of the text)')
+  t.match(bound.sql, /r as \(select x\."__o", row_number\(\) over \(partition by "x"\."hole_id" order by x\."__o"\) as k from x\)/, 'rows of one hole numbered in their order')
   t.match(bound.sql, /json_to_recordset\(\$1::json\) as \("hole_id" integer\)\)\s+with ordinality as x \("hole_id", "__o"\)/)
-  t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
+  t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" join r on r\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ r\.k as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'every row its own parent, running number and id, joined by its ordinal')
   t.match(bound.sql, /insert into "cores" \("hole_id", "core", "top_depth", "id", "combined_id", "igsn"\)\s+select "x"\."hole_id", n\.v, \(select s\."bottom_depth" from "cores" s where/, 'a sibling default not given: the last sibling\'s value alone')
   // a model with a formula computed on read answers its columns and ancestor ids (toRecord computes the rest)
@@ -80,7 +81,7 @@ t.test('the create statement takes many rows at once; without JSON reads it answ
   const none = registry.get('programs')!.queries.createAtOnce([], null, null, 'public.programs_id_seq')
   t.match(none.sql, /^with x as \(select \* from json_array_elements\(\$1::json\) with ordinality as x \(row, "__o"\)\), /, 'no given column: the rows are only counted')
   t.match(none.sql, /ins as \(insert into "programs" \("id"\)\s+select i\.id from x join i on i\."__o" = x\."__o" returning \*\)/)
-  t.same(bind(none, ['[{},{}]', 'GFZ', '', '']).parameters, ['[{},{}]', '', ''])
+  t.same(bind(none, ['[{},{}]', 'GFZ', '', '', 'create']).parameters, ['[{},{}]', 'create', '', ''])
 })
 
 t.test('the create statement: padded combined_id, IGSN codes from the parent or none, higher ancestor ids from the parent', async t => {

@@ -50,6 +50,7 @@ t.test('import: a file in the multipart field "file", by its type or name; text 
   t.equal(named.statusCode, 201, 'a charset that says otherwise')
   t.equal((await raw(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`Hole ID,Core Type,Remarks\n${h.hole},R,müde\n`)]), 'text/csv; charset=utf-8')).body.wouldCreate, 1, 'a UTF-8 BOM')
   t.equal((await raw('hole_id\n1\n', 'text/csv; charset=klingon')).body.message, 'The charset "klingon" is not one the import knows.')
+  t.same((await raw(`hole_id,core_type,remarks\n${h.hole},R,a\u0000b\n`, 'text/csv')).body.message, 'Line 2 of the file holds a NUL character.', 'a NUL: 400, nothing stored')
   const remarks = (await app.inject({ url: '/api/v1/form?name=cores&sort=-id', headers: h.headers })).json().items[0].remarks
   t.equal(remarks, 'müde', 'Latin-1 read as Latin-1')
 })

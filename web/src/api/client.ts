@@ -47,3 +47,19 @@ export function undeclared (extra: { query?: Record<string, string>, body?: unkn
     }]
   }
 }
+
+/**
+ * A file as the multipart field `file` of a typed call. The document types a binary field as a string (its name
+ * stands in the body the call type-checks), and the serializer sends the file itself, as FormData (the browser sets
+ * the multipart boundary).
+ */
+export function fileField (file: File): { body: { file: string }, bodySerializer: () => FormData } {
+  return {
+    body: { file: file.name },
+    bodySerializer: () => {
+      const form = new FormData()
+      form.append('file', file, file.name)
+      return form
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { useSession } from '../composables/useSession'
 
 // What typed JSON calls do not cover: uploads with progress (XMLHttpRequest reports it, fetch does not), and
 // answers that are files (downloads, CSV and HTML reports), fetched with the token and handed to the browser as a
-// blob, since a plain link would carry no Authorization header.
+// blob, since a plain link would carry no Authorization header. A typed call read as a blob is saved the same way.
 
 export interface Answer { status: number, body: unknown }
 
@@ -33,23 +33,33 @@ async function fetchBlob (url: string): Promise<{ blob: Blob, name: string | nul
     const body = await response.json().catch(() => null) as { message?: string } | null
     return { problem: body?.message ?? `The service answered ${response.status}.` }
   }
+  return { blob: await response.blob(), name: fileNameOf(response) }
+}
+
+/** The file name an answer's Content-Disposition gives, or null. */
+export function fileNameOf (response: Response): string | null {
   const disposition = response.headers.get('content-disposition') ?? ''
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
   const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1]
-  return { blob: await response.blob(), name: encoded !== undefined ? decodeURIComponent(encoded) : plain ?? null }
+  return encoded !== undefined ? decodeURIComponent(encoded) : plain ?? null
+}
+
+/** Hands `blob` to the browser as a file saved under `name` (a typed call's answer read as a blob, or a report's). */
+export function saveBlob (blob: Blob, name: string): void {
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(blob)
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => { URL.revokeObjectURL(link.href) }, 60_000)
 }
 
 /** Saves the answer of `url` as a file (its Content-Disposition name, else `fallback`); a problem's message, or null. */
 export async function download (url: string, fallback: string): Promise<string | null> {
   const got = await fetchBlob(url)
   if ('problem' in got) return got.problem
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(got.blob)
-  link.download = got.name ?? fallback
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => { URL.revokeObjectURL(link.href) }, 60_000)
+  saveBlob(got.blob, got.name ?? fallback)
   return null
 }
 

@@ -50,6 +50,13 @@ export type ArchiveFiles = { [M in keyof Schemas]: Schemas[M] extends { archive_
 /** An entry of the upload directory. */
 export type UploadEntry = AnswerOf<'/api/v1/file', 'get'>['items'][number]
 
+/** An import's answer (POST /api/v1/form/import): rows read, records made or changed, every problem by row and column. */
+export type ImportResult = AnswerOf<'/api/v1/form/import', 'post'>
+/** One problem of an import's check. */
+export type ImportProblem = ImportResult['errors'][number]
+/** The query of an import: the model, validate or commit, the key of updates, an XLSX sheet. */
+export type ImportQuery = QueryOf<'/api/v1/form/import', 'post'>
+
 /** A login's (or a token renewal's) answer: the token, its expiry, the user's effective roles and permissions. */
 export type LoginAnswer = AnswerOf<'/api/v1/auth/login', 'post'> | AnswerOf<'/api/v1/auth/refresh', 'get'>
 /** A user as administrators manage them. */
