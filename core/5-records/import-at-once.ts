@@ -9,9 +9,9 @@ import type { RecordsDeps } from './deps.js'
 // The import's fast way (issue 29): the creates of a model whose creates can be one statement
 // (CompiledModel.createPlan) go in statements of many rows each (core/2-model/create-statement.ts: parent, running
 // numbers — several in one scope, numbered in the file's order — combined_id, IGSN and the versions in one round
-// trip), rather than a transaction's worth of statements per row. A row that gives its own running number or n:m
-// links, or whose sibling default would have to read a row of the same statement, starts a new statement or goes
-// the way of one create (create-locked.ts createIn).
+// trip), rather than a transaction's worth of statements per row. A row that gives its own running number, or whose
+// sibling default would have to read a row of the same statement, starts a new statement or goes the way of one
+// create (create-locked.ts createIn), as do the rows of models with n:m links or behaviours that write elsewhere.
 
 /** A row of the import, checked alone: its line, its cells and the values a create takes. */
 export interface CheckedRow { line: number, cells: Record<string, unknown>, values: Values, id?: number }
@@ -19,12 +19,10 @@ export interface CheckedRow { line: number, cells: Record<string, unknown>, valu
 /** Rows in one statement at most (one JSON parameter of some hundred KB). */
 const MAX_ROWS = 1000
 
-/** Whether the row can be one of a statement's rows: a create of such a model, without n:m links or a running number of its own. */
+/** Whether the row can be one of a statement's rows: a create of such a model (which has no n:m links) without a running number of its own. */
 export function goesAtOnce (model: CompiledModel, row: CheckedRow): boolean {
   const rule = model.definition.runningNumber
-  return row.id === undefined && model.createPlan !== null &&
-    (rule === null || row.values[rule.column] === undefined || row.values[rule.column] === null) &&
-    !model.definition.columns.some(c => c.type === 'many_to_many' && row.values[c.name] !== undefined)
+  return row.id === undefined && model.createPlan !== null && (rule === null || [undefined, null].includes(row.values[rule.column] as null))
 }
 
 /**

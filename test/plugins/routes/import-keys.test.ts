@@ -59,6 +59,7 @@ t.test('import with key=id or key=combined_id: rows naming a record update it (t
 
   const noNames = await send('program,program_name\nX,y\n', 'key=combined_id', 'programs')
   t.same([noNames.status, noNames.body], [422, [{ field: 'key', message: 'programs has no combined_id: key=id finds its records.' }]])
+  t.same((await send('program,program_name\nX1,y\nX2,z\n', 'mode=commit', 'programs')).body.wouldCreate, 2, 'a model without running numbers, several rows in one statement')
   const withoutKey = await send(`ID,Combined ID,hole_id,core_type\n${first.id as number},5065_1_A_1,${h.hole},R\n`, 'mode=validate')
   t.same([withoutKey.status, withoutKey.body.wouldCreate, withoutKey.body.wouldUpdate], [200, 1, 0], 'without key the columns the server sets are read and left out: a create')
   const json = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&key=id&mode=commit', headers: h.headers, payload: [{ id: first.id, remarks: 'from JSON' }, { id: '', combined_id: 'left out', hole_id: '5065_1_A', core_type: 'R' }] })

@@ -105,3 +105,21 @@ t.test('import: a unique value taken is the row\'s problem; a failing database f
   faults.clear()
   t.equal((await app.inject({ url: '/api/v1/form?name=boxes', headers: admin })).json()._meta.totalCount, 0)
 })
+
+t.test('import: n:m links of a row are written with its create, one statement per row then', async t => {
+  const { app } = await buildTestApp(t)
+  const h = await hierarchy(app)
+  const other = (await app.inject({ method: 'POST', url: '/api/v1/form?name=holes', headers: h.headers, payload: { site_id: h.site } })).json()
+  const samples = {
+    name: 'samples',
+    module: 'Curation',
+    columns: { label: { type: 'string', size: 40, label: 'Sample Label' }, hole_ids: { type: 'many_to_many', label: 'Holes', displayColumn: 'hole', relatedTable: 'holes' } },
+    relations: { samples__holes__hole_ids__nm: { relationType: 'nm', relatedTable: 'holes', localColumns: ['hole_ids'], displayColumns: ['hole'] } }
+  }
+  t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-model', headers: await as(app, 'developer'), payload: { template: samples } })).statusCode, 201)
+  const admin = await as(app, 'admin')
+  const imported = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=samples&mode=commit', headers: { ...admin, 'content-type': 'text/csv' }, payload: `Sample Label,Holes\nS1,${h.hole};${other.id as number}\nS2,\nS3,\n` })
+  t.same([imported.statusCode, imported.json().wouldCreate], [201, 3])
+  const items = (await app.inject({ url: '/api/v1/form?name=samples&sort=id', headers: admin })).json().items
+  t.same(items.map((s: { label: string, hole_ids: number[] }) => [s.label, s.hole_ids]), [['S1', [h.hole, other.id]], ['S2', []], ['S3', []]])
+})
