@@ -98,11 +98,12 @@ export class CreatesAtOnce {
 
 /**
  * The one-statement create of `rows` (each giving `columns`), run on `db` (a transaction's, for an import), their
- * versions by `user` with `action`.
+ * versions by `user` with `action`; an import's answers only the ordinals of the rows made.
  */
-export async function createInsertion (deps: RecordsDeps, db: Kysely<any>, model: CompiledModel, columns: string[], rows: Values[], user: Actor['user'], action: string): Promise<CompiledQuery<Record<string, unknown>>> {
+export async function createInsertion (deps: RecordsDeps, db: Kysely<any>, model: CompiledModel, columns: string[], rows: Values[], user: Actor['user'], action: 'create' | 'import'): Promise<CompiledQuery<Record<string, unknown>>> {
   const def = model.definition
   const parent = def.parent === null ? null : deps.registry.get(def.parent)!
-  const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(db))
+  // (an import needs to know which rows were made, not the records)
+  const statement = model.queries.createAtOnce(columns, parent?.queries ?? null, igsnTag(def), await model.writes.sequence(db), action === 'import')
   return bind(statement, [rowsJson(rows), deps.igsnPrefix, String(user.id), user.username, action])
 }
