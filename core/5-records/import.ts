@@ -28,6 +28,9 @@ export interface ImportResult {
 
 export interface ImportOptions extends TableOptions { commit: boolean }
 
+/** Rows checked while the rows before them are written. */
+const PART = 1000
+
 /** Runs the rows of `source` as creates (or updates, by `options.key`) of `model`; commit keeps them when all passed. */
 export async function importRecords (deps: RecordsDeps, model: CompiledModel, source: ImportSource, options: ImportOptions, actor: Actor): Promise<ImportResult> {
   if (options.key === 'combined_id' && !model.queries.fields.has('combined_id')) throw new ValidationFailed([{ field: 'key', message: `${model.name} has no combined_id: key=id finds its records.` }])
@@ -40,16 +43,21 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
   const unresolved = new Set<number>()
   await findParents(deps, model, table.rows, (row, message) => { fail(row, model.definition.parentColumn!, message, row.parentName); unresolved.add(row.line) })
   const ids = await findKeys(deps.db, model, table.rows, options.key, (row, message) => { fail(row, options.key!, message, row.key); unresolved.add(row.line) })
-  // the checks a row passes alone, before the transaction (value lists are read outside it)
-  const checked: CheckedRow[] = []
-  for (const row of table.rows) {
-    if (unresolved.has(row.line)) continue
-    const id = ids.get(row)
-    const { values, errors } = id === undefined ? model.input.create({ ...row.cells }) : model.input.update({ ...row.cells })
-    if (id === undefined) copyDefaults(model, values)
-    await checkValues(deps.lists, model, values, errors)
-    for (const e of errors) fail(row, e.field, e.message)
-    if (errors.length === 0 && !failed.has(row.line)) checked.push({ line: row.line, cells: row.cells, values, id })
+  // the checks a row passes alone (value lists read before the transaction: inside it the embedded database's one
+  // session is the transaction's)
+  const lists = await listsOf(deps, model)
+  const check = async (rows: ImportRow[]): Promise<CheckedRow[]> => {
+    const checked: CheckedRow[] = []
+    for (const row of rows) {
+      if (unresolved.has(row.line)) continue
+      const id = ids.get(row)
+      const { values, errors } = id === undefined ? model.input.create({ ...row.cells }) : model.input.update({ ...row.cells })
+      if (id === undefined) copyDefaults(model, values)
+      await checkValues(lists, model, values, errors)
+      for (const e of errors) fail(row, e.field, e.message)
+      if (errors.length === 0 && !failed.has(row.line)) checked.push({ line: row.line, cells: row.cells, values, id })
+    }
+    return checked
   }
   const rolledBack = new Error('rolled back')
   await deps.db.transaction().execute(async trx => {
@@ -69,23 +77,35 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
         else throw error
       }
     }
-    for (const rows of statementsOf(model, checked)) {
-      if (rows.length === 1 && !goesAtOnce(model, rows[0])) {
-        await one(rows[0])
-        continue
-      }
-      // many rows in one statement; should it fail (a value taken, a constraint), each row alone says why
-      await sql`savepoint rs_import_rows`.execute(trx)
-      try {
-        const orphans = await insertAtOnce(deps, trx, model, rows, actor)
-        await sql`release savepoint rs_import_rows`.execute(trx)
-        for (const row of orphans) fail(row, model.definition.parentColumn!, missingParent(model, row.values).message)
-        result.wouldCreate += rows.length - orphans.length
-      } catch {
-        await sql`rollback to savepoint rs_import_rows`.execute(trx)
-        for (const row of rows) await one(row)
+    const writeAll = async (checked: CheckedRow[]): Promise<void> => {
+      for (const rows of statementsOf(model, checked)) {
+        if (rows.length === 1 && !goesAtOnce(model, rows[0])) {
+          await one(rows[0])
+          continue
+        }
+        // many rows in one statement; should it fail (a value taken, a constraint), each row alone says why
+        await sql`savepoint rs_import_rows`.execute(trx)
+        try {
+          const orphans = await insertAtOnce(deps, trx, model, rows, actor)
+          await sql`release savepoint rs_import_rows`.execute(trx)
+          for (const row of orphans) fail(row, model.definition.parentColumn!, missingParent(model, row.values).message)
+          result.wouldCreate += rows.length - orphans.length
+        } catch {
+          await sql`rollback to savepoint rs_import_rows`.execute(trx)
+          for (const row of rows) await one(row)
+        }
       }
     }
+    // a part of the file is checked while the database writes the part before it
+    let writing: Promise<void> = Promise.resolve()
+    for (let at = 0; at < table.rows.length; at += PART) {
+      const checked = await check(table.rows.slice(at, at + PART))
+      await writing
+      writing = writeAll(checked)
+      // (awaited at the next part or below; until then its failure must not count as unhandled)
+      writing.catch(() => {})
+    }
+    await writing
     if (!options.commit || result.errors.length > 0) throw rolledBack
   }).catch((error: unknown) => { if (error !== rolledBack) throw error })
   // (by line: those the transaction found came after the others)
@@ -142,4 +162,11 @@ async function idsOf (db: Kysely<any>, model: CompiledModel, names: string[]): P
 /** The column a unique violation names: the last of its key (PostgreSQL's detail says "Key (<columns>)=(...) already exists."). */
 function uniqueColumn (error: unknown): string {
   return /^Key \((?:[^)]*, )?([^),]*)\)/.exec(String((error as { detail?: unknown }).detail))![1]
+}
+
+/** The value lists the model's columns take, read once: a row's check then reads no database. */
+async function listsOf (deps: RecordsDeps, model: CompiledModel): Promise<{ displays: (list: string) => Promise<Set<string>> }> {
+  const names = [...new Set(model.writable.map(c => c.selectListName).filter(name => name !== null))]
+  const read = new Map(await Promise.all(names.map(async name => [name, await deps.lists.displays(name)] as const)))
+  return { displays: async list => read.get(list)! }
 }

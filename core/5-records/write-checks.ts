@@ -19,7 +19,7 @@ export function bodyValues (input: unknown): Values {
 }
 
 /** Checks that need the database: values of list-backed columns, names that would break combined ids. */
-export async function checkValues (lists: ValueLists, model: CompiledModel, values: Values, errors: FieldError[]): Promise<void> {
+export async function checkValues (lists: Pick<ValueLists, 'displays'>, model: CompiledModel, values: Values, errors: FieldError[]): Promise<void> {
   const failed = new Set(errors.map(e => e.field))
   for (const c of model.writable) {
     const value = values[c.name]
