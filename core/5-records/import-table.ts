@@ -205,6 +205,9 @@ function typed (column: ColumnDefinition, text: string): unknown {
       const value = text.trim().toLowerCase()
       return ['true', '1', 'yes'].includes(value) ? true : ['false', '0', 'no'].includes(value) ? false : text
     }
+    case 'date':
+    case 'dateTime':
+      return dateText(text.trim(), column.type)
     case 'string_multiple':
       return text.split(';').map(s => s.trim()).filter(s => s !== '')
     case 'many_to_many':
@@ -212,4 +215,30 @@ function typed (column: ColumnDefinition, text: string): unknown {
     default:
       return text
   }
+}
+
+const TIME = '(?:[ T](\\d{1,2}):(\\d{2})(?::(\\d{2}))?)?$'
+const US_DATE = new RegExp(`^(\\d{1,2})/(\\d{1,2})/(\\d{4})${TIME}`)
+const GERMAN_DATE = new RegExp(`^(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})${TIME}`)
+const UNIX_TIME = /^\d{9,11}$/
+const two = (n: string | undefined): string => (n ?? '0').padStart(2, '0')
+
+/**
+ * A date as the API takes it (YYYY-MM-DD[ HH:MM:SS]) from the forms mDIS's CSV files hold too: m/d/Y, d.m.Y (each
+ * with a time or not) and unix time (seconds, UTC); any other text as it is, for the create to accept or refuse.
+ */
+function dateText (text: string, type: 'date' | 'dateTime'): string {
+  let parts: { year: string, month: string, day: string, time: Array<string | undefined> }
+  const us = US_DATE.exec(text)
+  const german = GERMAN_DATE.exec(text)
+  if (us !== null) parts = { year: us[3], month: us[1], day: us[2], time: us.slice(4) }
+  else if (german !== null) parts = { year: german[3], month: german[2], day: german[1], time: german.slice(4) }
+  else if (UNIX_TIME.test(text)) {
+    const iso = new Date(Number(text) * 1000).toISOString()
+    parts = { year: iso.slice(0, 4), month: iso.slice(5, 7), day: iso.slice(8, 10), time: [iso.slice(11, 13), iso.slice(14, 16), iso.slice(17, 19)] }
+  } else {
+    return text
+  }
+  const day = `${parts.year}-${two(parts.month)}-${two(parts.day)}`
+  return type === 'date' ? day : `${day} ${parts.time.map(two).join(':')}`
 }

@@ -28,3 +28,24 @@ t.test('cells typed by their column: numbers, references, lists, n:m ids; blank 
     { line: 3, cells: { label: 'S2' } }
   ])
 })
+
+t.test('dates as mDIS writes them: m/d/Y, d.m.Y (with a time or not) and unix time; others as they are', async t => {
+  const logs = { name: 'logs', module: 'Curation', columns: { taken: { type: 'date', label: 'Taken' }, logged: { type: 'dateTime', label: 'Logged' } } }
+  const model = registryOf([logs]).get('logs')!
+  const bytes = Buffer.from([
+    'Taken;Logged',
+    '3/5/2024;3/5/2024 8:05',
+    '05.03.2024;5.3.2024 13:45:30',
+    '1709641530;1709641530',
+    '2024-03-05;2024-03-05 13:45:30',
+    '13/45/2024;yesterday'
+  ].join('\n'))
+  const { rows } = await readTable(model, { format: 'csv', bytes }, { ignoreUnknown: false, rowLimit: 10, unpacked: 1000 })
+  t.same(rows.map(r => [r.cells.taken, r.cells.logged]), [
+    ['2024-03-05', '2024-03-05 08:05:00'],
+    ['2024-03-05', '2024-03-05 13:45:30'],
+    ['2024-03-05', '2024-03-05 12:25:30'],
+    ['2024-03-05', '2024-03-05 13:45:30'],
+    ['2024-13-45', 'yesterday']
+  ], 'a month that is none stays one, for the create to refuse')
+})

@@ -37,15 +37,16 @@ t.test('import cores from CSV: validate writes nothing, commit writes every row 
   t.equal(await count(), 0, 'a commit with a bad row writes none')
 
   const good = [
-    'Hole ID;Core Type;Top Depth (m);Remarks',
-    `${h.hole};R;3.5;'=1+2`,
-    `${h.hole};R;;grey, silty`
+    'Hole ID;Core Type;Top Depth (m);Remarks;Core on Deck',
+    `${h.hole};R;3.5;'=1+2;05.03.2024 13:45`,
+    `${h.hole};R;;grey, silty;`
   ].join('\n')
   const committed = await send(good, 'mode=commit')
   t.same([committed.status, committed.body.rows, committed.body.wouldCreate, committed.body.errors], [201, 2, 2, []], 'semicolons (mDIS) too')
   const cores = (await app.inject({ url: '/api/v1/form?name=cores&sort=core', headers: h.headers })).json().items
   t.same(cores.map((c: { core: number, remarks: string, top_depth: number | null }) => [c.core, c.remarks, c.top_depth]), [[1, '=1+2', 3.5], [2, 'grey, silty', null]],
     'running numbers given, a neutralised formula read back as it was')
+  t.equal(cores[0].core_ondeck, '2024-03-05 13:45:00', 'a date as mDIS writes it (d.m.Y)')
   const history = (await app.inject({ url: `/api/v1/form/${cores[0].id as number}/history?name=cores`, headers: h.headers })).json().items
   t.equal(history[0].action, 'import', 'the versions say import')
 })
