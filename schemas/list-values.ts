@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { Id, Int32, MAX_LENGTH, Text } from './bounds.js'
+import { Count, Id, Int32, MAX_LENGTH, Text } from './bounds.js'
 import { PagedSchema, pageParams } from './paged.js'
 import { LIST_NAME } from './template.js'
 
@@ -42,3 +42,13 @@ export const ListValueQuerySchema = Type.Object({
 export const ListNamesSchema = Type.Array(Text(MAX_LENGTH.listName, { pattern: LIST_NAME }), { description: 'every list name, sorted' })
 
 export const ListValuePageSchema = PagedSchema(ListValueSchema, 'Page of list values')
+
+export const ListImportQuerySchema = Type.Object({
+  listname: Text(MAX_LENGTH.listName, { pattern: LIST_NAME, description: 'the list the items go into (created when it does not exist)' })
+})
+
+export const ListImportResultSchema = Type.Object({
+  rows: Count({ description: 'items the file holds' }),
+  created: Count({ description: 'items added to the list' }),
+  updated: Count({ description: 'items the list had, their remark and sort as the file gives them' })
+}, { title: 'ListImportResult' })

@@ -1,8 +1,8 @@
-import { parse } from 'csv-parse/sync'
 import type { ColumnDefinition } from '../1-templates/definition.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { BadRequest, PayloadTooLarge, ValidationFailed, type FieldError } from '../shared/errors.js'
 import { readWorkbook } from './import-xlsx.js'
+import { csvRows, decodeText, type Cell } from '../shared/csv-text.js'
 
 // What an import reads (issue 29): a table of rows — CSV or TSV with a header row, the first sheet (or a named one)
 // of an XLSX workbook, or a JSON array of records — turned into the records a create or an update takes. Header cells
@@ -41,7 +41,6 @@ export interface TableOptions {
 }
 
 type Target = { column: ColumnDefinition } | 'parent' | 'key' | 'skip'
-type Cell = string | number | boolean | null
 
 const normal = (text: string): string => text.replace(/\s*[([][^()[\]]*[)\]]\s*$/, '').toLowerCase().replace(/[\s_]+/g, '')
 /** ListCsv's guard against formulas (reports): a leading quote before =, +, -, @, tab or carriage return */
@@ -143,53 +142,6 @@ function put (model: CompiledModel, row: ImportRow, to: Exclude<Target, 'skip'>,
 
 function checkRowCount (rows: number, limit: number): void {
   if (rows > limit) throw new PayloadTooLarge(`The import has ${rows} rows, more than the limit of ${limit} (IMPORT_ROW_LIMIT).`)
-}
-
-/** The text of a file: UTF-8 (a BOM is fine) unless `charset` says otherwise; 400 naming the first byte that is not. */
-export function decodeText (bytes: Uint8Array, charset = 'utf-8'): string {
-  let decoder: TextDecoder
-  try {
-    decoder = new TextDecoder(charset, { fatal: true })
-  } catch {
-    throw new BadRequest(`The charset "${charset}" is not one the import knows.`)
-  }
-  try {
-    return decoder.decode(bytes)
-  } catch {
-    throw new BadRequest(`The file is not ${decoder.encoding} text: the byte at offset ${firstInvalidByte(bytes, decoder.encoding)} cannot be read (save it as UTF-8, or name its charset in the content type).`)
-  }
-}
-
-/** The offset of the byte at which decoding first fails: the longest prefix that still decodes, as a stream. */
-function firstInvalidByte (bytes: Uint8Array, encoding: string): number {
-  let valid = 0
-  let invalid = bytes.length
-  while (invalid - valid > 1) {
-    const middle = Math.floor((valid + invalid) / 2)
-    try {
-      new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(0, middle), { stream: true })
-      valid = middle
-    } catch {
-      invalid = middle
-    }
-  }
-  return valid
-}
-
-/** The records of a CSV or TSV text, each with the line it ends on. */
-function csvRows (text: string, format: 'csv' | 'tsv'): Array<{ line: number, cells: Cell[] }> {
-  try {
-    const records = parse(text, { delimiter: format === 'tsv' ? '\t' : delimiterOf(text), bom: true, info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as Array<{ record: string[], info: { lines: number } }>
-    return records.map(({ record, info }) => ({ line: info.lines, cells: record }))
-  } catch (error) {
-    throw new BadRequest(`The file is no valid ${format.toUpperCase()}: ${(error as Error).message}`)
-  }
-}
-
-/** A CSV's delimiter: of comma and semicolon (mDIS writes ";"), the one its header line has more of. */
-function delimiterOf (text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/))
-  return header.split(';').length > header.split(',').length ? ';' : ','
 }
 
 /** A text cell as the API's JSON writes the column's value (one it cannot read stays text: the create says why). */

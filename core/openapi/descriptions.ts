@@ -16,6 +16,7 @@ const FIXED: Record<string, string> = {
   'GET /api/v1/list-values/list-names': 'Answers the names of the value lists.',
   'PUT /api/v1/list-values/{id}': 'Changes a value-list item.',
   'DELETE /api/v1/list-values/{id}': 'Deletes a value-list item.',
+  'POST /api/v1/list-values/import': 'Imports the items of a value list from a CSV or TSV file (display, remark, sort): new displays are added, known ones get the remark and sort the file gives; every row or none.',
   'GET /api/v1/file': 'Pages through the files of the upload directory.',
   'POST /api/v1/file/upload': 'Uploads files into the upload directory (multipart).',
   'POST /api/v1/file/delete': 'Deletes files of the upload directory by name.',

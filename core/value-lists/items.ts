@@ -22,6 +22,8 @@ export interface ListValueQuery {
 
 /** Who writes: locked lists take changes from `sa` only. */
 export interface Writer { mayEditLocked: boolean }
+/** An item of an imported file: its display, and the remark and sort it gives. */
+export interface ImportedItem { display: string, remark?: string, sort?: number }
 
 const DISPLAY_TAKEN = 'rs_value_list_item_display'
 
@@ -101,14 +103,47 @@ export class ListValueStore {
     return item
   }
 
+  /**
+   * Items of a file into `listname` (the value-list import): a display the list has gets the file's remark and sort
+   * (those it gives), a new one is added (at the end when the file gives no sort); all in one transaction, or none.
+   */
+  async importItems (listname: string, rows: ImportedItem[], writer: Writer): Promise<{ created: number, updated: number }> {
+    return await this.#write(listname, async trx => {
+      await trx.insertInto('rs_value_list').values({ name: listname }).onConflict(oc => oc.column('name').doNothing()).execute()
+      const list = await trx.selectFrom('rs_value_list').select(['id', 'locked']).where('name', '=', listname).forUpdate().executeTakeFirstOrThrow()
+      checkLock(list.locked, listname, writer)
+      let created = 0
+      for (const row of rows) {
+        const sort = row.sort ?? sql<number>`(select coalesce(max(sort), 0) + 1 from rs_value_list_item where list_id = ${list.id})`
+        const { inserted } = await trx.insertInto('rs_value_list_item').values({ list_id: list.id, display: row.display, remark: row.remark ?? '', sort })
+          .onConflict(oc => oc.columns(['list_id', 'display']).doUpdateSet(eb => ({
+            remark: row.remark === undefined ? eb.ref('rs_value_list_item.remark') : eb.ref('excluded.remark'),
+            sort: row.sort === undefined ? eb.ref('rs_value_list_item.sort') : eb.ref('excluded.sort')
+          })))
+          .returning(sql<boolean>`xmax = 0`.as('inserted')).executeTakeFirstOrThrow()
+        if (inserted) created++
+      }
+      return { created, updated: rows.length - created }
+    })
+  }
+
   /** Runs a change of `listname` in a transaction with its notification; answers the item `work` returns. */
   async #change (listname: string, work: (trx: Kysely<any>) => Promise<number | null>): Promise<ListValue> {
-    let item: ListValue | undefined
+    const item = await this.#write(listname, async trx => {
+      const id = await work(trx)
+      return id === null ? undefined : await this.#find(trx, id).then(({ locked: _, ...value }) => value)
+    })
+    return item as ListValue
+  }
+
+  /** Runs `work` on `listname` in a transaction with its notification (instances forget the list), then here too. */
+  async #write<T> (listname: string, work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    let done: T
     try {
-      item = await this.db.transaction().execute(async trx => {
-        const id = await work(trx)
+      done = await this.db.transaction().execute(async trx => {
+        const answer = await work(trx)
         await sql`select pg_notify(${LIST_CHANNEL}, ${listname})`.execute(trx)
-        return id === null ? undefined : await this.#find(trx, id).then(({ locked: _, ...value }) => value)
+        return answer
       })
     } catch (error) {
       if ((error as { constraint?: string }).constraint === DISPLAY_TAKEN) {
@@ -117,7 +152,7 @@ export class ListValueStore {
       throw error
     }
     this.lists.invalidate(listname)
-    return item as ListValue
+    return done
   }
 }
 

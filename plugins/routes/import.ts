@@ -9,6 +9,7 @@ import { toComponent } from '../../core/openapi/components.js'
 import { ImportQuerySchema, ImportResultSchema, ImportTemplateQuerySchema, type ImportQuery } from '../../schemas/import.js'
 import { actingUser } from '../support/acting-user.js'
 import { readMultipart } from '../support/multipart-body.js'
+import { charsetOf, mediaType } from '../support/content-type.js'
 
 // Getting data in (issue 29): POST /api/v1/form/import?name=<model>&mode=validate|commit with a CSV or TSV file, an
 // XLSX workbook or a JSON array of records, as the body or as the multipart field `file` (core/5-records/import.ts).
@@ -70,7 +71,7 @@ export default async function importRoutes (app: FastifyInstance): Promise<void>
 /** The file of the request: its body, or its multipart field `file`, by its content type (or, in a multipart body, its name). */
 async function sourceOf (request: FastifyRequest, sheet: string | undefined): Promise<ImportSource> {
   const header = String(request.headers['content-type'])
-  const type = header.split(';')[0].trim().toLowerCase()
+  const type = mediaType(header)
   if (type === 'multipart/form-data') {
     const oneFile = () => new ValidationFailed([{ field: 'file', message: 'An import takes one file, in the field "file".' }])
     let source: ImportSource | undefined
@@ -104,9 +105,4 @@ function sourceFor (format: ImportSource['format'], bytes: Buffer, sheet: string
     }
   }
   return { format, bytes, charset }
-}
-
-/** The charset a content type names, if it names one. */
-function charsetOf (type: string): string | undefined {
-  return /;\s*charset="?([^";\s]+)"?/i.exec(type)?.[1]
 }

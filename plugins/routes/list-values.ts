@@ -3,11 +3,14 @@ import type { Static } from '@sinclair/typebox'
 import { hasRole } from '../../core/auth/roles.js'
 import { readFilters, readSort, type SortKey } from '../../core/shared/list-params.js'
 import { LIST_VALUE_FIELDS, ListValueStore, type ListValueField, type Writer } from '../../core/value-lists/items.js'
+import { readListItems } from '../../core/value-lists/import-file.js'
+import { UnsupportedMediaType } from '../../core/shared/errors.js'
 import { noContent } from '../../core/openapi/operations.js'
 import { envelope, readPage } from '../../core/shared/paging.js'
 import {
-  ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema
+  ListImportQuerySchema, ListImportResultSchema, ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema
 } from '../../schemas/list-values.js'
+import { charsetOf, mediaType } from '../support/content-type.js'
 import { requestUrl } from '../support/request-url.js'
 
 // Value lists (spec 6; DESIGN §6 "List values"): reading needs a login only; changes need operator, and sa
@@ -41,6 +44,23 @@ export default async function listValues (app: FastifyInstance): Promise<void> {
     config: operator,
     schema: { body: ListValueCreateSchema, response: { 201: ListValueSchema } }
   }, async (request, reply) => reply.code(201).send(await store.create(request.body, writer(request))))
+
+  // the value-list import: a CSV or TSV of items (core/value-lists/import-file.ts); bodies of these types are this
+  // plugin's to read (encapsulated)
+  app.addContentTypeParser(['text/csv', 'text/tab-separated-values'], { parseAs: 'buffer', bodyLimit: app.config.UPLOAD_FILE_LIMIT }, (_request, body, done) => { done(null, body) })
+  const table = { type: 'string', maxLength: app.config.UPLOAD_FILE_LIMIT, description: 'a header row naming display (remark and sort if given), then a row per item' }
+  app.post<{ Querystring: Static<typeof ListImportQuerySchema> }>('/api/v1/list-values/import', {
+    bodyLimit: app.config.UPLOAD_FILE_LIMIT,
+    config: { ...operator, openapi: { requestBody: { description: 'the items', content: { 'text/csv': { schema: table }, 'text/tab-separated-values': { schema: table } } } } },
+    schema: { querystring: ListImportQuerySchema, response: { 201: ListImportResultSchema } }
+  }, async (request, reply) => {
+    const type = mediaType(request.headers['content-type'])
+    if (type !== 'text/csv' && type !== 'text/tab-separated-values') throw new UnsupportedMediaType(`A value-list import takes text/csv or text/tab-separated-values, not "${type}".`)
+    const { listname } = request.query
+    const items = readListItems(request.body as Buffer, charsetOf(String(request.headers['content-type'])), type === 'text/csv' ? 'csv' : 'tsv', listname)
+    const { created, updated } = await store.importItems(listname, items, writer(request))
+    return await reply.code(201).send({ rows: items.length, created, updated })
+  })
 
   app.put<{ Params: Static<typeof ListValueParamsSchema>, Body: Static<typeof ListValueUpdateSchema> }>('/api/v1/list-values/:id', {
     config: operator,
