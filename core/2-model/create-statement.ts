@@ -13,8 +13,8 @@ import { Slot, type Statement } from './statements.js'
 // next running number counted, empty sibling defaults read from the last sibling, combined_id and IGSN built
 // from them, the row inserted and returned with its ancestor ids. Concurrent creates put rows of different scopes
 // (running number, the parent a sibling default reads in) in one statement, so none counts or reads another; an
-// import may put several rows of one scope in one, numbered in their order, as long as no row's sibling default must
-// read a row of the same statement (core/5-records/import-at-once.ts). Two concurrent statements may count the same
+// import's statement (importRows) may hold several rows of one scope, numbered in their order, as long as no row's
+// sibling default must read a row of the same statement (core/5-records/import-at-once.ts). Two concurrent statements may count the same
 // number in one scope: the running number's unique index (every running number has one, core/1-templates/check.ts)
 // refuses the second, which the caller runs again.
 //
@@ -58,11 +58,14 @@ export interface CreateShape {
   sequence: string
   /** the API record's select list over `ins` and `p`: the statement then answers its JSON text as `body` */
   record: Array<SelectExpression<any, any>> | null
-  /** answer only the ordinals of the rows made */
-  ordinalsOnly?: boolean
+  /**
+   * an import's statement: rows of one scope may come together (numbered in their order) and only the ordinals of the
+   * rows made are answered; other creates put one row per scope in a statement (the cheaper way for them)
+   */
+  importRows?: boolean
 }
 
-export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence, record, ordinalsOnly = false }: CreateShape): Statement {
+export function createStatement ({ model, ancestors, parentIdentity, columns, igsnTag, sequence, record, importRows = false }: CreateShape): Statement {
   const table = sql.table(assertIdentifier(model.table))
   const byName = new Map(model.columns.map(c => [c.name, c]))
   // the given rows, numbered by `__o`
@@ -80,13 +83,19 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     // (a one-statement create has every scope value: CompiledModel.createPlan)
     const given = rule.scope.map(s => ({ name: sql.ref(assertIdentifier(s)), value: values.get(s)! }))
     const column = sql.ref(assertIdentifier(rule.column))
-    // the last number of each scope the rows are in, read once per scope; rows of one scope in one statement (an
-    // import's) take the numbers after it in their order
-    ctes.push(sql`r as (select x."__o", row_number() over (partition by ${sql.join(given.map(g => g.value))} order by x."__o") as k from x)`,
-      sql`m as materialized (select d.*, (select coalesce(max(c.${column}), 0) from ${table} c where ${sql.join(given.map(g => sql`c.${g.name} = d.${g.name}`), sql` and `)}) as top
-        from (select distinct ${sql.join(given.map(g => sql`${g.value} as ${g.name}`))} from x) d)`)
-    from.push(sql` join r on r."__o" = x."__o" join m on ${sql.join(given.map(g => sql`m.${g.name} = ${g.value}`), sql` and `)}`)
-    values.set(rule.column, sql`(m.top + r.k)`)
+    if (importRows) {
+      // the last number of each scope the rows are in, read once per scope; the rows of one scope take the numbers
+      // after it in their order
+      ctes.push(sql`r as (select x."__o", row_number() over (partition by ${sql.join(given.map(g => g.value))} order by x."__o") as k from x)`,
+        sql`m as materialized (select d.*, (select coalesce(max(c.${column}), 0) from ${table} c where ${sql.join(given.map(g => sql`c.${g.name} = d.${g.name}`), sql` and `)}) as top
+          from (select distinct ${sql.join(given.map(g => sql`${g.value} as ${g.name}`))} from x) d)`)
+      from.push(sql` join r on r."__o" = x."__o" join m on ${sql.join(given.map(g => sql`m.${g.name} = ${g.value}`), sql` and `)}`)
+      values.set(rule.column, sql`(m.top + r.k)`)
+    } else {
+      // (each row in a scope of its own: the next number after the scope's last, by its index)
+      from.push(sql`, lateral (select coalesce(max(${column}), 0) + 1 as v from ${table} where ${sql.join(given.map(g => sql`${g.name} = ${g.value}`), sql` and `)}) n`)
+      values.set(rule.column, sql`n.v`)
+    }
   }
   for (const { scope, source, target } of model.behaviors.siblingDefaults) {
     // (a one-statement create's sibling defaults are over the parent column: CompiledModel.createPlan)
@@ -129,7 +138,7 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     h as (insert into rs_history (tbl, record_id, version, op, action, user_id, username, changes)
       select ${sql.lit(model.table)}, ins.id, 1, 'c', ${new Slot(4)}::text, nullif(${user}, '')::integer, nullif(${username}, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
     a as (select ${writtenInline(model.table)} as w)
-    ${ordinalsOnly
+    ${importRows
       ? sql`select i."__o" from ins join i on i.id = ins.id cross join a`
       : record === null
       ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`

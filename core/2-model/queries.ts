@@ -173,11 +173,11 @@ export class ModelQueries {
    * Creates of one or more records in one statement (see create-statement.ts), compiled once per set of given
    * columns (every row of a statement gives the same ones). The parent, the IGSN tag and the id sequence are the
    * same for every create of this compiled model (a changed parent recompiles its children), so the given columns
-   * alone key the statement. `ordinalsOnly`: the statement answers which rows it made, not the records (an import).
+   * alone key the statement. `importRows`: an import's statement (create-statement.ts).
    */
-  createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string, ordinalsOnly = false): Statement {
-    return this.#statements.get(`create${ordinalsOnly ? '#' : ':'}${columns.join()}`, () => createStatement({
-      model: this.model, ancestors: this.ancestors, parentIdentity: parent === null ? null : parent.identityParts, columns, igsnTag, sequence, record: this.#createdJson(), ordinalsOnly
+  createAtOnce (columns: string[], parent: ModelQueries | null, igsnTag: string | null, sequence: string, importRows = false): Statement {
+    return this.#statements.get(`create${importRows ? '#' : ':'}${columns.join()}`, () => createStatement({
+      model: this.model, ancestors: this.ancestors, parentIdentity: parent === null ? null : parent.identityParts, columns, igsnTag, sequence, record: this.#createdJson(), importRows
     }))
   }
 

@@ -22,14 +22,14 @@ t.test('the create statement of a server-numbered child: parent share-locked, ru
   t.match(text, /, p as \(select x\."__o", "t"\."id" as "id", "t"\."combined_id" as "combined_id", "t"\."site_id" as "site_id", "a1"\."expedition_id" as "expedition_id", "a2"\."program_id" as "program_id" from x join "holes" as "t" on "t"\."id" = "x"\."hole_id" left join "sites" as "a1" on "a1"\."id" = "t"\."site_id" left join "expeditions" as "a2" on "a2"\."id" = "a1"\."expedition_id" for share of "t"\),/,
     'the parent\'s identity, share-locked: it cannot go while its child goes in')
   t.match(text, /ins as \(insert into "cores" \("hole_id", "core_type", "top_depth", "core", "id", "combined_id", "igsn"\)\s+select "x"\."hole_id", "x"\."core_type", /)
-  t.match(text, /, coalesce\("x"\."top_depth", \(select s\."bottom_depth" from "cores" s where s\."hole_id" = "x"\."hole_id"\s+and "s"\."core" is not null order by "s"\."core" desc limit 1\)\), \(m\.top \+ r\.k\), i\.id, /,
-    'an empty top depth takes the last sibling\'s bottom depth (by running number); the running number: the scope\'s last + the row\'s place in it')
-  t.match(text, /, i\.id, case when p\.combined_id is null then \(m\.top \+ r\.k\)::text else p\.combined_id \|\| '_' \|\| \(m\.top \+ r\.k\)::text end, /, 'combined_id: the parent\'s, _, the running number')
+  t.match(text, /, coalesce\("x"\."top_depth", \(select s\."bottom_depth" from "cores" s where s\."hole_id" = "x"\."hole_id"\s+and "s"\."core" is not null order by "s"\."core" desc limit 1\)\), n\.v, i\.id, /,
+    'an empty top depth takes the last sibling\'s bottom depth (by running number); the running number is n.v')
+  t.match(text, /, i\.id, case when p\.combined_id is null then n\.v::text else p\.combined_id \|\| '_' \|\| n\.v::text end, /, 'combined_id: the parent\'s, _, the running number')
   t.match(text, /lpad\(left\(upper\(regexp_replace\(coalesce\(coalesce\(\(select named\."program" from "programs" named where named\.id = "p"\."program_id"\)::text, \$2::text\)::text, ''\), '\[\^A-Za-z0-9\]', '', 'g'\)\), 4\), 4, '0'\) \|\| lpad\(left\(upper\(regexp_replace\(coalesce\(\(select named\."expedition" from "expeditions" named where named\.id = "p"\."expedition_id"\)::text, ''\)/,
     'the IGSN: the program code (else the configured prefix, $2), the expedition code')
   t.match(text, /\|\| 'E' \|\| 'C' \|\| \(select string_agg\(substr\('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',\s+\(\(v\.n \/ d\.p\) % 36\)::int \+ 1, 1\), '' order by d\.k\)\s+from unnest\('\{1,36,1296,[0-9,]+\}'::bigint\[\]\) with ordinality as d \(p, k\), \(select i\.id::bigint \+ 1679616 as n\) v where d\.p <= v\.n\) from x /,
     '... E, the object tag and the id in base 36')
-  t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" join r on r\."__o" = x\."__o" join m on m\."hole_id" = "x"\."hole_id" returning \*\)/,
+  t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'a row without its parent inserts nothing; the next running number inside the parent')
   t.match(text, /\s+select i\."__o", row_to_json\(r\)::text as body from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o" cross join a, lateral \(select "ins"\."id" as "id", "ins"\."hole_id" as "hole_id", "ins"\."core" as "core", "ins"\."combined_id" as "combined_id", /,
     'the answer: the record as JSON text, as the by-id read gives it')
@@ -63,13 +63,18 @@ t.test('the create statement takes many rows at once; without JSON reads it answ
   const bound = bind(statement, [rows, 'GFZ', '1', 'admin', 'import'])
   t.equal(bound.sql, statement.sql, 'one text for one row or many')
   t.same(bound.parameters, [rows, 'GFZ', 'import', '1', 'admin'], 'the action of the versions before their user (in the order of the text)')
-  t.match(bound.sql, /r as \(select x\."__o", row_number\(\) over \(partition by "x"\."hole_id" order by x\."__o"\) as k from x\)/, 'rows of one hole numbered in their order')
-  t.match(bound.sql, /m as materialized \(select d\.\*, \(select coalesce\(max\(c\."core"\), 0\) from "cores" c where c\."hole_id" = d\."hole_id"\) as top\s+from \(select distinct "x"\."hole_id" as "hole_id" from x\) d\)/,
+  // an import's statement: rows of one hole together, numbered in their order, the last number of each hole read once
+  const imported = cores.queries.createAtOnce(['hole_id'], holes.queries, 'C', 'public.cores_id_seq', true).sql
+  t.match(imported, /r as \(select x\."__o", row_number\(\) over \(partition by "x"\."hole_id" order by x\."__o"\) as k from x\)/, 'rows of one hole numbered in their order')
+  t.match(imported, /m as materialized \(select d\.\*, \(select coalesce\(max\(c\."core"\), 0\) from "cores" c where c\."hole_id" = d\."hole_id"\) as top\s+from \(select distinct "x"\."hole_id" as "hole_id" from x\) d\)/,
     'the last number of each hole read once (materialized: not again for every row that uses it)')
+  t.match(imported, /join r on r\."__o" = x\."__o" join m on m\."hole_id" = "x"\."hole_id" returning \*\)/)
+  t.match(imported, /\(m\.top \+ r\.k\)/, 'the running number: the hole\'s last + the row\'s place')
+  t.match(imported, /\s+select i\."__o" from ins join i on i\.id = ins\.id cross join a$/, 'only the ordinals of the rows made answered')
   t.match(bound.sql, /json_to_recordset\(\$1::json\) as \("hole_id" integer\)\)\s+with ordinality as x \("hole_id", "__o"\)/)
-  t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" join r on r\."__o" = x\."__o" join m on m\."hole_id" = "x"\."hole_id" returning \*\)/,
+  t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'every row its own parent, running number and id, joined by its ordinal')
-  t.match(bound.sql, /insert into "cores" \("hole_id", "core", "top_depth", "id", "combined_id", "igsn"\)\s+select "x"\."hole_id", \(m\.top \+ r\.k\), \(select s\."bottom_depth" from "cores" s where/, 'a sibling default not given: the last sibling\'s value alone')
+  t.match(bound.sql, /insert into "cores" \("hole_id", "core", "top_depth", "id", "combined_id", "igsn"\)\s+select "x"\."hole_id", n\.v, \(select s\."bottom_depth" from "cores" s where/, 'a sibling default not given: the last sibling\'s value alone')
   // a model with a formula computed on read answers its columns and ancestor ids (toRecord computes the rest)
   const local = registryOf([...['programs', 'expeditions', 'sites', 'holes'].map(bundledTemplate), {
     name: 'logs',
