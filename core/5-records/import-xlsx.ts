@@ -2,6 +2,7 @@ import { zipSync } from 'fflate'
 import { readSheet, SheetNotFoundError, type SheetData } from 'read-excel-file/universal'
 import { boundedUnzip, type UnzipFailure } from '../shared/bounded-unzip.js'
 import { BadRequest, PayloadTooLarge, ValidationFailed } from '../shared/errors.js'
+import type { Cell } from '../shared/csv-text.js'
 
 // What an import reads from an XLSX workbook (issue 29): the rows of one sheet, each an array of cells as the file
 // holds them (read-excel-file). Row i is line i + 1 of the sheet: empty rows above and between come as rows of nulls,
@@ -11,9 +12,6 @@ import { BadRequest, PayloadTooLarge, ValidationFailed } from '../shared/errors.
 // inflated. So the parts it reads (.xml, .rels) are inflated here first, within the bound, counting what really
 // comes out (core/shared/bounded-unzip.ts), and the library gets exactly those bytes, zipped again without
 // compression: what it unpacks is what was counted, whatever the upload's headers declare.
-
-/** A cell as read: text, number, boolean, or null for an empty one. */
-export type WorkbookCell = string | number | boolean | null
 
 const PART = /\.(xml|rels)$/
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
@@ -29,7 +27,7 @@ const notWorkbook = (reason: string): Error => new BadRequest(`The file is no XL
  * for its position, as read-excel-file allows). 400 for a file that is no XLSX workbook, 413 when its parts unpack to
  * more than `limits.unpacked` bytes, 422 for a sheet it does not have (naming those it has).
  */
-export async function readWorkbook (file: Uint8Array, sheet: string | undefined, limits: { unpacked: number }): Promise<WorkbookCell[][]> {
+export async function readWorkbook (file: Uint8Array, sheet: string | undefined, limits: { unpacked: number }): Promise<Cell[][]> {
   if (startsWith(file, OLE2)) throw notWorkbook('it is an Excel 97-2003 (.xls) file; save it as .xlsx')
   if (!startsWith(file, ZIP)) throw notWorkbook('it is not a zip archive')
   const parts = boundedUnzip(file, name => PART.test(name), limits, failure => failed(failure, limits.unpacked))
@@ -42,7 +40,7 @@ export async function readWorkbook (file: Uint8Array, sheet: string | undefined,
     if (found.sheets.length === 0) throw notWorkbook('it has no sheets')
     throw new ValidationFailed([{ field: 'sheet', message: `The workbook has no sheet "${wanted}"; its sheets are ${found.sheets.map(name => `"${name}"`).join(', ')}.` }])
   }
-  return found.rows.map((row, i) => row.map((cell, j) => cell instanceof Date ? dateText(cell, i + 1, j + 1) : cell as WorkbookCell))
+  return found.rows.map((row, i) => row.map((cell, j) => cell instanceof Date ? dateText(cell, i + 1, j + 1) : cell as Cell))
 }
 
 /** One sheet's rows as read-excel-file reads them (text as written, untrimmed, as a CSV's), or the sheets there are when it has no such sheet. */
