@@ -14,6 +14,9 @@ import type { Cell } from '../shared/csv-text.js'
 // compression: what it unpacks is what was counted, whatever the upload's headers declare.
 
 const PART = /\.(xml|rels)$/
+const SHEET = /^xl\/worksheets\/[^/]+\.xml$/
+/** the longest text or tag a sheet may hold: an Excel cell holds at most 32,767 characters, under 200 KB escaped */
+const LONGEST_RUN = 256 * 1024
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0]
 // a position in the workbook's list of sheets, from 1
@@ -30,8 +33,12 @@ const notWorkbook = (reason: string): Error => new BadRequest(`The file is no XL
 export async function readWorkbook (file: Uint8Array, sheet: string | undefined, limits: { unpacked: number }): Promise<Cell[][]> {
   if (startsWith(file, OLE2)) throw notWorkbook('it is an Excel 97-2003 (.xls) file; save it as .xlsx')
   if (!startsWith(file, ZIP)) throw notWorkbook('it is not a zip archive')
-  const parts = boundedUnzip(file, name => PART.test(name), limits, failure => failed(failure, limits.unpacked))
-  const stored = zipSync(Object.fromEntries([...parts].map(([name, chunks]) => [name, Buffer.concat(chunks)])), { level: 0 })
+  const parts = new Map([...boundedUnzip(file, name => PART.test(name), limits, failure => failed(failure, limits.unpacked))]
+    .map(([name, chunks]) => [name, Buffer.concat(chunks)]))
+  for (const [name, xml] of parts) {
+    if (SHEET.test(name) && longestRun(xml) > LONGEST_RUN) throw notWorkbook(`its part ${name} holds a text or tag of more than ${LONGEST_RUN} bytes (an Excel cell holds at most 32,767 characters)`)
+  }
+  const stored = zipSync(Object.fromEntries(parts), { level: 0 })
   const workbook = stored.buffer.slice(stored.byteOffset, stored.byteOffset + stored.byteLength) as ArrayBuffer
   const wanted = sheet ?? 1
   let found = await sheetOf(workbook, wanted)
@@ -51,6 +58,21 @@ async function sheetOf (workbook: ArrayBuffer, sheet: string | number): Promise<
     if (error instanceof SheetNotFoundError) return { sheets: (error as SheetNotFoundError & { sheets: string[] }).sheets }
     throw notWorkbook((error as Error).message)
   }
+}
+
+/**
+ * The longest stretch of a part between two tags' starts. read-excel-file parses a sheet in chunks, halving a chunk
+ * that took long; a text or tag of megabytes makes every chunk long, the halving endless and the parse a minute of
+ * CPU that ends in a stack overflow — so such a sheet, which no spreadsheet program writes, never reaches it.
+ */
+function longestRun (xml: Buffer): number {
+  let longest = 0
+  for (let from = 0, next = 0; next !== xml.length; from = next + 1) {
+    next = xml.indexOf(0x3c, from)
+    if (next === -1) next = xml.length
+    longest = Math.max(longest, next - from)
+  }
+  return longest
 }
 
 function failed (failure: UnzipFailure, limit: number): Error {

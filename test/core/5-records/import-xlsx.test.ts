@@ -112,5 +112,16 @@ t.test('a workbook is inflated only as far as the limit goes, whatever its heade
   t.same(await read(lie(bomb, 10)), tooLarge, 'headers that declare 10 bytes')
   const cut = bomb.subarray(0, bomb.indexOf('xl/worksheets/sheet1.xml') + 4096)
   t.same(await read(cut), tooLarge, 'cut short after 4 KB: what lies past the limit is never read')
-  t.same(await read(bomb, undefined, 6 * MB), [], 'within a larger limit it reads (an empty sheet)')
+  const spaced = handMade({ Data: Array.from({ length: 50 }, (_, i) => `${' '.repeat(100 * 1024)}<row r="${i + 1}"/>`).join('') })
+  t.ok(spaced.length < 64 * 1024, 'five megabytes of spaces between empty rows, deflated to a few kilobytes')
+  t.same(await read(spaced), tooLarge)
+  t.same(await read(spaced, undefined, 6 * MB), [], 'within a larger limit it reads (empty rows)')
+})
+
+t.test('a sheet with a text or tag longer than any a spreadsheet program writes: 400, before the library spends a minute on it', async t => {
+  const huge = (text: string) => handMade({ Data: `<row r="1"><c r="A1" t="inlineStr"><is><t>${text}</t></is></c></row>` })
+  const message = 'The file is no XLSX workbook: its part xl/worksheets/sheet1.xml holds a text or tag of more than 262144 bytes (an Excel cell holds at most 32,767 characters).'
+  t.same(await read(huge('a'.repeat(2 * MB)), undefined, 6 * MB), [400, message])
+  t.same(await read(handMade({ Data: ' '.repeat(5 * MB) }), undefined, 6 * MB), [400, message], 'spaces too')
+  t.same(await read(huge('&amp;'.repeat(32767))), [['&'.repeat(32767)]], 'the longest cell Excel holds, escaped, is read')
 })
