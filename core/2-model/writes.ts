@@ -1,4 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { INT32_MAX } from '../../schemas/bounds.js'
+import { Conflict } from '../shared/errors.js'
 import { assertIdentifier } from '../shared/sql-names.js'
 import { ARCHIVE_LEVELS, type ModelDefinition, type RunningNumber } from '../1-templates/definition.js'
 import { nextLetters } from './identifiers.js'
@@ -133,6 +135,8 @@ export class ModelWrites {
       ? sql<number>`coalesce(max(${sql.ref(column)}), 0)`
       : sql<number>`coalesce(max(case when ${sql.ref(column)} ~ '^[0-9]{1,9}$' then ${sql.ref(column)}::int end), 0)`
     const { n } = await query.select(max.as('n')).executeTakeFirstOrThrow()
+    // (an integer column holds no number past INT32_MAX: a draft offering one could never be created)
+    if (type === 'integer' && n >= INT32_MAX) throw new Conflict(`No running number is left for a new ${this.model.name} record here: ${column} ${INT32_MAX} is taken, the largest an integer holds.`)
     return type === 'integer' ? n + 1 : String(n + 1)
   }
 

@@ -63,6 +63,20 @@ t.test('identifier rules beyond the bundled hierarchy', async t => {
   }
   const runs = [await post(app, 'runs', { box_id: box.id }), await post(app, 'runs', { box_id: box.id })]
   t.same(runs.map(r => [r.run, r.run_depth, r.combined_id]), [[1, 10, 'B7_1'], [2, 20, 'B7_2']], 'a formula that reads the running number gets the number given')
+  const last = await post(app, 'runs', { box_id: box.id, run: 2_147_483_647 })
+  const usedUp = `No running number is left for a new runs record here: run 2147483647 is taken, the largest an integer holds.`
+  for (const url of [`/api/v1/form/duplicate?name=runs&id=${last.id as number}`, `/api/v1/models/runs/${last.id as number}/duplicate`]) {
+    const copy = await app.inject({ method: 'POST', url, headers })
+    t.match([copy.statusCode, copy.json()], [409, { message: usedUp }], 'a duplicate offers no number that cannot be stored')
+  }
+  const full = await app.inject({ method: 'POST', url: '/api/v1/form/defaults?name=runs', headers, payload: { box_id: box.id } })
+  t.match([full.statusCode, full.json()], [409, { message: usedUp }], 'nor do the defaults')
+  const past = await app.inject({ method: 'POST', url: '/api/v1/form?name=runs', headers, payload: { box_id: box.id } })
+  t.match([past.statusCode, past.json()], [409, { message: usedUp }], 'nor a create under lock (a formula reads the number)')
+  await post(app, 'tags', { group_code: 'full', n: 2_147_483_647 })
+  const overflow = await app.inject({ method: 'POST', url: '/api/v1/form?name=tags', headers, payload: { group_code: 'full' } })
+  t.match([overflow.statusCode, overflow.json()], [400, { message: 'A value has an invalid format or is out of range.' }], 'the one-statement create: refused by the database')
+  t.equal((await post(app, 'tags', { group_code: 'other' })).n, 1, 'other scopes go on')
   const note = await post(app, 'slot_notes', { slot_id: slot.id, note: 'x' })
   t.notOk('combined_id' in note)
   const renamed = await app.inject({ method: 'PUT', url: `/api/v1/form/${box.id as number}?name=boxes`, headers, payload: { box: 'B8' } })
