@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely'
 import { publicUser, type PublicUser } from './users.js'
 
 // Every issued token names a session; a request is allowed while its session is neither revoked nor expired.
-// Lookups are cached for a moment (TTL below); revocations and user changes are also announced on AUTH_CHANNEL so
-// that every instance sharing the database drops its cached entry at once.
+// Lookups are cached for a moment (the database's cacheMs), never past the session's end; revocations and user
+// changes are also announced on AUTH_CHANNEL so that every instance sharing the database drops its cached entry at once.
 
 export const AUTH_CHANNEL = 'rs_auth'
 export const TOKEN_TTL_SECONDS = 86400
@@ -29,7 +29,7 @@ interface Entry { principal: Principal | null, until: number }
 export class Sessions {
   readonly #cache = new Map<string, Entry>()
 
-  constructor (readonly db: Kysely<any>, readonly options: { ttlMs?: number, maxEntries?: number } = {}) {}
+  constructor (readonly db: Kysely<any>, readonly options: { ttlMs: number, maxEntries?: number } = { ttlMs: 2000 }) {}
 
   /**
    * A new session. `refreshHash` makes its refresh token redeemable (see rotate). `from` is the session it
@@ -72,12 +72,14 @@ export class Sessions {
     const cached = this.#cache.get(sessionId)
     if (cached !== undefined && cached.until > now) return cached.principal
     const row = await this.db.selectFrom('rs_session as s').innerJoin('rs_user as u', 'u.id', 's.user_id')
-      .select(['u.id', 'u.username', 'u.email', 'u.roles', 'u.permissions'])
+      .select(['u.id', 'u.username', 'u.email', 'u.roles', 'u.permissions', 's.expires_at'])
       .where('s.id', '=', sessionId).where('s.revoked', '=', false).where('s.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst()
     const principal = row === undefined ? null : { ...publicUser(row as never), sessionId }
     if (this.#cache.size >= (this.options.maxEntries ?? 10_000)) this.#cache.delete(this.#cache.keys().next().value!)
-    this.#cache.set(sessionId, { principal, until: now + (this.options.ttlMs ?? 2000) })
+    // (a live session's principal: until the session ends at the latest)
+    const ends = row === undefined ? Infinity : new Date(row.expires_at as Date).getTime()
+    this.#cache.set(sessionId, { principal, until: Math.min(now + this.options.ttlMs, ends) })
     return principal
   }
 

@@ -14,6 +14,12 @@ export interface Database {
   readonly db: Kysely<any>
   /** the connection pool, read by the metrics (PostgreSQL; the embedded engine has one connection and no pool) */
   readonly pool?: PoolUse
+  /**
+   * How long a cache of this database's rows (the sessions of core/auth/sessions.ts) may go unread: PostgreSQL is
+   * written by other instances and by hand, whose announcements may be missed; the embedded database only by this
+   * process, which forgets what it changes — and whose long import holds the one session that a read would wait for.
+   */
+  readonly cacheMs: number
   /** Subscribes to a NOTIFY channel; the returned function unsubscribes. */
   listen (channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
   /** Called after the notification connection was lost and restored: notifications may have been missed. */

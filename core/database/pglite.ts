@@ -20,6 +20,7 @@ export async function openPglite (options: PgliteOptions): Promise<Database> {
   ])
   return {
     kind: 'pglite',
+    cacheMs: 10 * 60_000,
     // the dialect asks only query() and close() of its engine
     db: new Kysely<any>({ dialect: new PGliteDialect(engine as unknown as PGlite) }),
     listen: async (channel, handler) => await engine.listen(channel, handler),

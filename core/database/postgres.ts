@@ -97,6 +97,7 @@ export async function openPostgres (options: PostgresOptions): Promise<Database>
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) })
   return {
     kind: 'postgres',
+    cacheMs: 2000,
     db,
     pool,
     listen: async (channel, handler) => {

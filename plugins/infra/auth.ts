@@ -56,7 +56,7 @@ async function auth (app: FastifyInstance): Promise<void> {
     verify: { algorithms: ['HS256'], allowedIss: TOKEN_ISSUER, allowedAud: TOKEN_AUDIENCE, requiredClaims: ['iss', 'aud', 'exp'], cache: 10_000 }
   })
   const verified = new VerifiedTokens(10_000)
-  const sessions = new Sessions(app.database.db)
+  const sessions = new Sessions(app.database.db, { ttlMs: app.database.cacheMs })
   app.decorate('sessions', sessions)
   app.decorateRequest('principal', null)
   await app.database.listen(AUTH_CHANNEL, what => sessions.forget(what))
