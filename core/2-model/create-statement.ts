@@ -139,7 +139,7 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
       select ${sql.lit(model.table)}, ins.id, 1, 'c', ${new Slot(4)}::text, nullif(${user}, '')::integer, nullif(${username}, ''), jsonb_strip_nulls(to_jsonb(ins.*)) - 'id' from ins),
     a as (select ${writtenInline(model.table)} as w)
     ${importRows
-      ? sql`select i."__o" from ins join i on i.id = ins.id cross join a`
+      ? sql`select i."__o", i.id from ins join i on i.id = ins.id cross join a`
       : record === null
       ? sql`select i."__o", ins.*${sql.join(ancestorKeys, sql``)} from ${answered}`
       : sql`select i."__o", row_to_json(r)::text as body from ${answered}, lateral (select ${sql.join(record)}) as r`}`.compile(compileOnly)

@@ -9,7 +9,8 @@ import type { ModelRegistry } from '../3-registry/model-registry.js'
 // transaction; the one-statement create does DefaultFromSibling in SQL (create-statement.ts) and the rest here.
 
 // (input turns "" into null: core/2-model/input.ts)
-const empty = (v: unknown): boolean => v === undefined || v === null
+/** Whether a value is none: absent or null. */
+export const empty = (v: unknown): boolean => v === undefined || v === null
 
 /** DefaultFromOtherColumn for a new record: an empty target takes its source's value. */
 export function copyDefaults (model: CompiledModel, values: Values): void {

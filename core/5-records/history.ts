@@ -119,7 +119,7 @@ export function versionOf (model: CompiledModel, row: { version: unknown, op: un
 }
 
 /** A value as PostgreSQL's to_jsonb wrote it, as the database driver reads the column (a date-time without the T). */
-function stored (column: ColumnDefinition, value: unknown): unknown {
+export function stored (column: ColumnDefinition, value: unknown): unknown {
   return column.type === 'dateTime' && typeof value === 'string' ? value.replace('T', ' ') : value
 }
 

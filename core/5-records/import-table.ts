@@ -21,6 +21,8 @@ export interface ImportRow {
   /** the record the row updates (key=id: its id; key=combined_id: its combined_id) */
   key?: unknown
 }
+/** The rows of a file, and the problems found reading them. */
+export interface ImportTable { rows: ImportRow[], errors: CellError[] }
 /** A problem of one cell (or row), as an import answers it. */
 export interface CellError { row: number, column: string, value: unknown, message: string }
 
@@ -47,7 +49,7 @@ const normal = (text: string): string => text.replace(/\s*[([][^()[\]]*[)\]]\s*$
 const NEUTRALISED = /^'(?=[=+\-@\t\r])/
 
 /** The rows of a file; 422 for a file without records and for header cells that name no column or one twice. */
-export async function readTable (model: CompiledModel, source: ImportSource, options: TableOptions): Promise<{ rows: ImportRow[], errors: CellError[] }> {
+export async function readTable (model: CompiledModel, source: ImportSource, options: TableOptions): Promise<ImportTable> {
   const target = targets(model, options.key)
   if (source.format === 'json') return fromRecords(model, source.records, target, options)
   const grid: Array<{ line: number, cells: Cell[] }> = source.format === 'xlsx'
@@ -75,7 +77,7 @@ export async function readTable (model: CompiledModel, source: ImportSource, opt
 }
 
 /** A JSON array's records: each key mapped as a header cell is; values as the API takes them. */
-function fromRecords (model: CompiledModel, records: unknown, target: (name: string) => Target | undefined, options: TableOptions): { rows: ImportRow[], errors: CellError[] } {
+function fromRecords (model: CompiledModel, records: unknown, target: (name: string) => Target | undefined, options: TableOptions): ImportTable {
   if (!Array.isArray(records)) throw new BadRequest('A JSON import is an array of records.')
   if (records.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The array holds no records.' }])
   checkRowCount(records.length, options.rowLimit)

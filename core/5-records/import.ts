@@ -7,8 +7,9 @@ import { createIn } from './create-locked.js'
 import { updateIn } from './update.js'
 import { takeLinks } from './relation-writes.js'
 import { checkValues, missingParent } from './write-checks.js'
-import { goesAtOnce, insertAtOnce, statementsOf, type CheckedRow } from './import-at-once.js'
-import { readTable, type CellError, type ImportRow, type ImportSource, type TableOptions } from './import-table.js'
+import { forgetDefaults, goesAtOnce, insertAtOnce, statementsOf, type CheckedRow } from './import-at-once.js'
+import { readTable, type CellError, type ImportRow, type ImportSource, type ImportTable, type TableOptions } from './import-table.js'
+import { historyMark, keepImport } from './import-log.js'
 import type { RecordsDeps } from './deps.js'
 
 // An import (issue 29): every row of a file goes through what a create applies — types, required, value lists,
@@ -27,17 +28,38 @@ export interface ImportResult {
   wouldCreate: number
   wouldUpdate: number
   errors: CellError[]
+  /** a commit's: the import kept, to be undone as a whole (import-log.ts, import-undo.ts) */
+  import?: number
 }
 
-export interface ImportOptions extends TableOptions { commit: boolean }
+export interface ImportOptions extends TableOptions {
+  commit: boolean
+  /** the job the import runs as (import-jobs.ts): its commit keeps it */
+  job?: number
+  /** told the rows done (checked, and written but for those that failed) after each part */
+  progress?: (done: number) => void
+}
 
 /** Rows checked while the rows before them are written. */
 const PART = 1000
 
-/** Runs the rows of `source` as creates (or updates, by `options.key`) of `model`; commit keeps them when all passed. */
+/** Runs the rows of `source` as creates (or updates, by `options.key`) of `model`; commit keeps them when all passed, or refuses them all (422). */
 export async function importRecords (deps: RecordsDeps, model: CompiledModel, source: ImportSource, options: ImportOptions, actor: Actor): Promise<ImportResult> {
+  const result = await runImport(deps, model, await readImport(model, source, options), options, actor)
+  // (the contract's 422: each problem with its line; validate answers them with row, column and value apart)
+  if (options.commit && result.errors.length > 0) throw new ValidationFailed(result.errors.map(e => ({ field: e.column, message: `Row ${e.row}: ${e.message}` })))
+  return result
+}
+
+/** The rows of an import's file (422 for a file or a key it cannot take). */
+export async function readImport (model: CompiledModel, source: ImportSource, options: TableOptions): Promise<ImportTable> {
   if (options.key === 'combined_id' && !model.queries.fields.has('combined_id')) throw new ValidationFailed([{ field: 'key', message: `${model.name} has no combined_id: key=id finds its records.` }])
-  const table = await readTable(model, source, options)
+  return await readTable(model, source, options)
+}
+
+/** importRecords's work on the rows read; a commit with problems answers them (nothing written) rather than refusing. */
+export async function runImport (deps: RecordsDeps, model: CompiledModel, table: ImportTable, options: ImportOptions, actor: Actor): Promise<ImportResult> {
+  const progress = options.progress ?? (() => {})
   const result: ImportResult = { rows: table.rows.length, wouldCreate: 0, wouldUpdate: 0, errors: table.errors }
   const fail = (row: { line: number, cells: Record<string, unknown> }, field: string, message: string, value = row.cells[field]) =>
     result.errors.push({ row: row.line, column: field, value: value ?? null, message })
@@ -65,10 +87,13 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
   const rolledBack = new Error('rolled back')
   await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, action: 'import' })
+    const mark = options.commit ? await historyMark(trx) : 0
+    // the records the rows made or changed (kept with a commit: import-undo.ts)
+    const records: number[] = []
     const one = async (row: CheckedRow): Promise<void> => {
       await sql`savepoint rs_import_row`.execute(trx)
       try {
-        await write(deps, trx, model, row)
+        records.push(await write(deps, trx, model, row))
         await sql`release savepoint rs_import_row`.execute(trx)
         if (row.id === undefined) result.wouldCreate++
         else result.wouldUpdate++
@@ -89,13 +114,14 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
         // many rows in one statement; should it fail (a value taken, a constraint), each row alone says why
         await sql`savepoint rs_import_rows`.execute(trx)
         try {
-          const orphans = await insertAtOnce(deps, trx, model, rows, actor)
+          const { orphans, made } = await insertAtOnce(deps, trx, model, rows, actor)
           await sql`release savepoint rs_import_rows`.execute(trx)
+          records.push(...made)
           for (const row of orphans) fail(row, model.definition.parentColumn!, missingParent(model, row.values).message)
           result.wouldCreate += rows.length - orphans.length
         } catch {
           await sql`rollback to savepoint rs_import_rows`.execute(trx)
-          for (const row of rows) await one(row)
+          for (const row of rows) await one(forgetDefaults(row))
         }
       }
     }
@@ -104,25 +130,26 @@ export async function importRecords (deps: RecordsDeps, model: CompiledModel, so
     for (let at = 0; at < table.rows.length; at += PART) {
       const checked = await check(table.rows.slice(at, at + PART))
       await writing
-      writing = writeAll(checked)
+      const done = Math.min(at + PART, table.rows.length)
+      writing = writeAll(checked).then(() => { progress(done) })
       // (awaited at the next part or below; until then its failure must not count as unhandled)
       writing.catch(() => {})
     }
     await writing
     if (!options.commit || result.errors.length > 0) throw rolledBack
+    result.import = await keepImport(trx, model, { mark, records }, actor, { rows: result.rows, created: result.wouldCreate, updated: result.wouldUpdate }, options.job)
   }).catch((error: unknown) => { if (error !== rolledBack) throw error })
   // (by line: those the transaction found came after the others)
   result.errors.sort((a, b) => a.row - b.row)
-  // (the contract's 422: each problem with its line; validate answers them with row, column and value apart)
-  if (options.commit && result.errors.length > 0) throw new ValidationFailed(result.errors.map(e => ({ field: e.column, message: `Row ${e.row}: ${e.message}` })))
   return result
 }
 
-/** A row's create, or its update when it names a record. */
-async function write (deps: RecordsDeps, trx: Kysely<any>, model: CompiledModel, row: CheckedRow): Promise<void> {
+/** A row's create, or its update when it names a record; answers the record's id. */
+async function write (deps: RecordsDeps, trx: Kysely<any>, model: CompiledModel, row: CheckedRow): Promise<number> {
   const errors: FieldError[] = []
-  if (row.id === undefined) await createIn(deps, trx, model, row.values, errors)
-  else await updateIn(deps, trx, model, row.id, row.values, errors, takeLinks(model, row.values))
+  if (row.id === undefined) return (await createIn(deps, trx, model, row.values, errors)).id as number
+  await updateIn(deps, trx, model, row.id, row.values, errors, takeLinks(model, row.values))
+  return row.id
 }
 
 /** Parents named by combined_id become their ids in the rows; a name that finds none is the row's problem. */

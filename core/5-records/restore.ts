@@ -18,7 +18,7 @@ import type { RecordsDeps } from './deps.js'
 const restorable = (model: CompiledModel) => model.writable.filter(c => c.stored && c.type !== 'many_to_many')
 
 /** The values a restore of version `row` (versionRow) writes: its stored columns, and its n:m links as far as the history has them. */
-function restoredValues (model: CompiledModel, row: Record<string, unknown>): Record<string, unknown> {
+export function restoredValues (model: CompiledModel, row: Record<string, unknown>): Record<string, unknown> {
   const then = model.toRecord({ ...row })
   return Object.fromEntries([
     ...restorable(model).map(c => [c.name, then[c.name]]),

@@ -41,6 +41,8 @@ export async function setActor (trx: Kysely<any>, actor: Actor): Promise<void> {
  */
 export async function forgetHistory (trx: Kysely<any>, table: string): Promise<void> {
   await sql`delete from rs_history where tbl = ${table}`.execute(trx)
+  // (and its imports, which name versions: migration 0014)
+  await sql`delete from rs_import where tbl = ${table}`.execute(trx)
 }
 
 /** The current version of a record: that of its last change (0: it has none). */

@@ -72,7 +72,7 @@ export function security (access: RouteAccess | undefined): Array<Record<string,
 const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/v1\/auth\//, 'auth'],
   [/^\/api\/v1\/(form\/reports|report\/)/, 'reports'],
-  [/^\/api\/v1\/(form|models|history)(\/|$)/, 'data'],
+  [/^\/api\/v1\/(form|models|history|import|importer)(\/|$)/, 'data'],
   [/^\/api\/v1\/app\//, 'app'],
   [/^\/api\/v1\/list-values(\/|$)/, 'list values'],
   [/^\/api\/v1\/file(\/|$)/, 'files'],

@@ -56,11 +56,18 @@ t.test('import cores: template, check with problems, import, a refused commit, u
   let release = (): void => {}
   const held = new Promise<void>(resolve => { release = resolve })
   await page.route(url => url.pathname === '/api/v1/form/import', async route => { await held; await route.continue() }, { times: 1 })
+  // (and the job's first report, to see its rows done of its rows)
+  let reported = (): void => {}
+  const report = new Promise<void>(resolve => { reported = resolve })
+  await page.route(url => /^\/api\/v1\/import\/\d+$/.test(url.pathname), async route => { await report; await route.continue() }, { times: 1 })
   await dialog.getByRole('button', { name: 'Check' }).click()
   await dialog.getByRole('progressbar', { name: 'Reading the file' }).waitFor()
   t.ok(await dialog.getByRole('button', { name: 'Check' }).isDisabled(), 'one request at a time')
   release()
-  await dialog.getByRole('progressbar', { name: 'Reading the file' }).waitFor({ state: 'detached' })
+  await dialog.getByRole('progressbar', { name: '0 of 2 rows' }).waitFor()
+  t.equal(await dialog.locator('[data-test=import-rows-done]').innerText(), '0 of 2 rows', 'the job runs: its rows done of its rows')
+  reported()
+  await dialog.locator('[data-test=import-progress]').waitFor({ state: 'detached' })
   t.equal((await dialog.locator('[data-test=import-summary]').innerText()).trim(), '2 rows: 1 new, 0 updates, 1 problem')
   const problems = dialog.getByRole('table', { name: 'Problems found, by row of the file' })
   t.same((await problems.locator('tbody tr').first().locator('td').allInnerTexts()).slice(0, 3), ['3', 'Core Type', 'Q'], 'row 3, the column by its label, the value')
@@ -74,7 +81,7 @@ t.test('import cores: template, check with problems, import, a refused commit, u
   t.equal(await problems.count(), 0, 'no table without problems')
   await dialog.getByRole('button', { name: 'Import', exact: true }).click()
   await dialog.locator('[data-test=import-done]').waitFor()
-  t.equal((await dialog.locator('[data-test=import-done]').innerText()).trim(), '2 records imported')
+  t.equal((await dialog.locator('[data-test=import-done] .v-alert__content').innerText()).trim(), '2 records imported')
   t.ok(await bannerContrast(page, '[data-test=import-done] .v-alert__content') >= 4.5, 'the success banner\'s text reads (4.5:1)')
   t.ok(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled(), 'imported once: a second import takes a new check')
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -104,9 +111,16 @@ t.test('import cores: template, check with problems, import, a refused commit, u
   await dialog.getByRole('button', { name: 'Import', exact: true }).focus()
   await page.keyboard.press('Enter')
   await dialog.locator('[data-test=import-done]').waitFor()
-  t.equal((await dialog.locator('[data-test=import-done]').innerText()).trim(), '1 record imported (0 new, 1 updated)')
+  t.equal((await dialog.locator('[data-test=import-done] .v-alert__content').innerText()).trim(), '1 record imported (0 new, 1 updated)')
   const cores = (await (await fetch(`${service.url}/api/v1/form?name=cores&sort=core`, { headers: admin })).json()).items as Array<{ remarks: string | null }>
   t.same(cores.map(c => c.remarks), ['grey clay', null, null])
+  // the import just written, undone: the remark it wrote is gone again
+  await dialog.getByRole('button', { name: 'Undo import' }).click()
+  await dialog.locator('[data-test=import-done]:has-text("undone")').waitFor()
+  t.equal((await dialog.locator('[data-test=import-done] .v-alert__content').innerText()).trim(), 'The import was undone: 0 records deleted, 1 record given back')
+  t.equal(await dialog.getByRole('button', { name: 'Undo import' }).count(), 0, 'once')
+  const undone = (await (await fetch(`${service.url}/api/v1/form?name=cores&sort=core`, { headers: admin })).json()).items as Array<{ remarks: string | null }>
+  t.same(undone.map(c => c.remarks), [null, null, null])
 
   // a workbook has sheets: the one named is sent
   await dialog.getByLabel('File: CSV, TSV, XLSX or JSON', { exact: true }).setInputFiles({ name: 'cores.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('no workbook') })

@@ -12,6 +12,7 @@ import { countedFilesAndLinks } from './0010-counted-files-and-links.js'
 import { recordHistory } from './0011-record-history.js'
 import { historyWrittenInline } from './0012-history-written-inline.js'
 import { templateHistory } from './0013-template-history.js'
+import { imports } from './0014-imports.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-counted-files-and-links': countedFilesAndLinks,
   '0011-record-history': recordHistory,
   '0012-history-written-inline': historyWrittenInline,
-  '0013-template-history': templateHistory
+  '0013-template-history': templateHistory,
+  '0014-imports': imports
 }

@@ -70,7 +70,7 @@ t.test('the create statement takes many rows at once; without JSON reads it answ
     'the last number of each hole read once (materialized: not again for every row that uses it)')
   t.match(imported, /join r on r\."__o" = x\."__o" join m on m\."hole_id" = "x"\."hole_id" returning \*\)/)
   t.match(imported, /\(m\.top \+ r\.k\)/, 'the running number: the hole\'s last + the row\'s place')
-  t.match(imported, /\s+select i\."__o" from ins join i on i\.id = ins\.id cross join a$/, 'only the ordinals of the rows made answered')
+  t.match(imported, /\s+select i\."__o", i\.id from ins join i on i\.id = ins\.id cross join a$/, 'only the ordinals and ids of the rows made answered')
   t.match(bound.sql, /json_to_recordset\(\$1::json\) as \("hole_id" integer\)\)\s+with ordinality as x \("hole_id", "__o"\)/)
   t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'every row its own parent, running number and id, joined by its ordinal')

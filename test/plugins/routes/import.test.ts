@@ -124,3 +124,39 @@ t.test('import: n:m links of a row are written with its create, one statement pe
   const items = (await app.inject({ url: '/api/v1/form?name=samples&sort=id', headers: admin })).json().items
   t.same(items.map((s: { label: string, hole_ids: number[] }) => [s.label, s.hole_ids]), [['S1', [h.hole, other.id]], ['S2', []], ['S3', []]])
 })
+
+t.test('import: cores without top depths take each the bottom of the core before in their hole, many to a statement, as one by one', async t => {
+  const { database: plain } = await openTestDatabase(t)
+  const faults = withFaults(plain)
+  const { app } = await buildTestApp(t, { database: faults.database })
+  const h = await hierarchy(app)
+  const other = (await app.inject({ method: 'POST', url: '/api/v1/form?name=holes', headers: h.headers, payload: { site_id: h.site } })).json().id as number
+  t.equal((await app.inject({ method: 'POST', url: '/api/v1/form?name=cores', headers: h.headers, payload: { hole_id: h.hole, core_type: 'R', top_depth: 0, bottom_depth: 2 } })).statusCode, 201)
+  // (the two holes' rows in turn; an empty bottom leaves the next top empty, which the statement must read itself)
+  const rows = [[h.hole, 5], [other, 3], [h.hole, 9], [other, ''], [other, 4], [h.hole, 12], [other, 6], [h.hole, '']]
+  const csv = ['hole_id,core_type,bottom_depth,top_depth', ...rows.map(([hole, bottom]) => `${hole},R,${bottom},`)].join('\n')
+  const send = async (mode: string) => await app.inject({ method: 'POST', url: `/api/v1/form/import?name=cores&mode=${mode}`, headers: { ...h.headers, 'content-type': 'text/csv' }, payload: csv })
+  const tops = async (hole: number) => (await app.inject({ url: `/api/v1/form?name=cores&sort=core&filter[hole_id]=${hole}`, headers: h.headers })).json().items
+    .map((c: { core: number, top_depth: number | null, bottom_depth: number | null }) => [c.core, c.top_depth, c.bottom_depth])
+  const expected = {
+    [h.hole]: [[1, 0, 2], [2, 2, 5], [3, 5, 9], [4, 9, 12], [5, 12, null]],
+    [other]: [[1, null, 3], [2, 3, null], [3, null, 4], [4, 4, 6]]
+  }
+  t.equal((await send('commit')).statusCode, 201)
+  t.same([await tops(h.hole), await tops(other)], [expected[h.hole], expected[other]], 'each top the bottom before it in its hole')
+
+  // the same once more, after the rows' statement fails (as a lost connection would): each row alone reads its
+  // sibling stored, not the value the statement was given
+  for (const id of (await app.inject({ url: '/api/v1/form?name=cores&sort=-id', headers: h.headers })).json().items.map((c: { id: number }) => c.id).slice(0, rows.length)) {
+    t.equal((await app.inject({ method: 'DELETE', url: `/api/v1/form/${id as number}?name=cores`, headers: h.headers })).statusCode, 204)
+  }
+  let once = true
+  faults.fail(node => {
+    const hit = once && node.kind === 'RawNode' && (node as RawNode).sqlFragments.join('?').includes("set_config('rs.written', ''")
+    if (hit) once = false
+    return hit
+  })
+  t.same([(await send('commit')).statusCode, once], [201, false])
+  faults.clear()
+  t.same([await tops(h.hole), await tops(other)], [expected[h.hole], expected[other]], 'the same tops')
+})

@@ -242,6 +242,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/import/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A committed import: its model, who committed it and when, how many records it created and updated, and whether it was undone. */
+        get: operations["getImportById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/import/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Undoes a committed import as a whole: the records it created are deleted and those it updated get back the values they had before, each through the rules of a delete or an update, in one transaction; refused (409) when a record changed since the import. */
+        post: operations["postImportByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/importer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The importers, as mDIS lists them: what each reads (a regular expression of file names), whether it names a data model, and the endpoint that takes its file. */
+        get: operations["getImporter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/form/import-template": {
         parameters: {
             query?: never;
@@ -5509,7 +5560,10 @@ export interface operations {
                 /** @description leave out header cells that name no column rather than refuse the file */
                 "ignore-unknown"?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description respond-async: answer 202 at once with the import job (its Location), which runs on; GET /api/v1/import/{id} says how far it is */
+                prefer?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5570,6 +5624,11 @@ export interface operations {
                             value: unknown;
                             message: string;
                         }[];
+                        /**
+                         * Format: int32
+                         * @description a commit's: the import, kept so that it can be undone (GET /api/v1/import/{id}, POST /api/v1/import/{id}/undo)
+                         */
+                        import?: number;
                     };
                 };
             };
@@ -5611,6 +5670,83 @@ export interface operations {
                             value: unknown;
                             message: string;
                         }[];
+                        /**
+                         * Format: int32
+                         * @description a commit's: the import, kept so that it can be undone (GET /api/v1/import/{id}, POST /api/v1/import/{id}/undo)
+                         */
+                        import?: number;
+                    };
+                };
+            };
+            /** @description Prefer: respond-async: the import job, running (its Location: GET /api/v1/import/{id}) */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        model: string;
+                        /** @enum {string} */
+                        mode: "validate" | "commit";
+                        /**
+                         * @description running; done (a commit: every row written; a check: its problems below); failed (nothing written: the problems or the failure say why)
+                         * @enum {string}
+                         */
+                        state: "running" | "done" | "failed";
+                        /** @description when it began (UTC, YYYY-MM-DD HH:MM:SS) */
+                        at: string;
+                        /** @description when it ended (null: running) */
+                        finishedAt: string | null;
+                        /** @description who sent it */
+                        user: {
+                            /** Format: int32 */
+                            id: number;
+                            username: string;
+                        };
+                        /**
+                         * Format: int32
+                         * @description rows in the file (the total)
+                         */
+                        rows: number;
+                        /**
+                         * Format: int32
+                         * @description rows checked and written so far (a commit keeps them only when all are)
+                         */
+                        rowsDone: number;
+                        /**
+                         * Format: int32
+                         * @description records it created (a check: would create)
+                         */
+                        created: number;
+                        /**
+                         * Format: int32
+                         * @description records it updated (a check: would update)
+                         */
+                        updated: number;
+                        /** @description every problem, by row and column */
+                        errors: {
+                            /**
+                             * Format: int32
+                             * @description the line of the file (the header is line 1; a JSON array: the record's position from 1)
+                             */
+                            row: number;
+                            /** @description the column (a header cell that names none: that cell) */
+                            column: string;
+                            /** @description the value the row gave (null: none) */
+                            value: unknown;
+                            message: string;
+                        }[];
+                        /** @description why a job failed */
+                        failure: string | null;
+                        /** @description when it was undone (null: it stands) */
+                        undoneAt: string | null;
+                        /** @description who undid it */
+                        undoneBy: string | null;
                     };
                 };
             };
@@ -5622,6 +5758,235 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the import, as its commit answered it */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        model: string;
+                        /** @enum {string} */
+                        mode: "validate" | "commit";
+                        /**
+                         * @description running; done (a commit: every row written; a check: its problems below); failed (nothing written: the problems or the failure say why)
+                         * @enum {string}
+                         */
+                        state: "running" | "done" | "failed";
+                        /** @description when it began (UTC, YYYY-MM-DD HH:MM:SS) */
+                        at: string;
+                        /** @description when it ended (null: running) */
+                        finishedAt: string | null;
+                        /** @description who sent it */
+                        user: {
+                            /** Format: int32 */
+                            id: number;
+                            username: string;
+                        };
+                        /**
+                         * Format: int32
+                         * @description rows in the file (the total)
+                         */
+                        rows: number;
+                        /**
+                         * Format: int32
+                         * @description rows checked and written so far (a commit keeps them only when all are)
+                         */
+                        rowsDone: number;
+                        /**
+                         * Format: int32
+                         * @description records it created (a check: would create)
+                         */
+                        created: number;
+                        /**
+                         * Format: int32
+                         * @description records it updated (a check: would update)
+                         */
+                        updated: number;
+                        /** @description every problem, by row and column */
+                        errors: {
+                            /**
+                             * Format: int32
+                             * @description the line of the file (the header is line 1; a JSON array: the record's position from 1)
+                             */
+                            row: number;
+                            /** @description the column (a header cell that names none: that cell) */
+                            column: string;
+                            /** @description the value the row gave (null: none) */
+                            value: unknown;
+                            message: string;
+                        }[];
+                        /** @description why a job failed */
+                        failure: string | null;
+                        /** @description when it was undone (null: it stands) */
+                        undoneAt: string | null;
+                        /** @description who undid it */
+                        undoneBy: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postImportByIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the import, as its commit answered it */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        model: string;
+                        /** @enum {string} */
+                        mode: "validate" | "commit";
+                        /**
+                         * @description running; done (a commit: every row written; a check: its problems below); failed (nothing written: the problems or the failure say why)
+                         * @enum {string}
+                         */
+                        state: "running" | "done" | "failed";
+                        /** @description when it began (UTC, YYYY-MM-DD HH:MM:SS) */
+                        at: string;
+                        /** @description when it ended (null: running) */
+                        finishedAt: string | null;
+                        /** @description who sent it */
+                        user: {
+                            /** Format: int32 */
+                            id: number;
+                            username: string;
+                        };
+                        /**
+                         * Format: int32
+                         * @description rows in the file (the total)
+                         */
+                        rows: number;
+                        /**
+                         * Format: int32
+                         * @description rows checked and written so far (a commit keeps them only when all are)
+                         */
+                        rowsDone: number;
+                        /**
+                         * Format: int32
+                         * @description records it created (a check: would create)
+                         */
+                        created: number;
+                        /**
+                         * Format: int32
+                         * @description records it updated (a check: would update)
+                         */
+                        updated: number;
+                        /** @description every problem, by row and column */
+                        errors: {
+                            /**
+                             * Format: int32
+                             * @description the line of the file (the header is line 1; a JSON array: the record's position from 1)
+                             */
+                            row: number;
+                            /** @description the column (a header cell that names none: that cell) */
+                            column: string;
+                            /** @description the value the row gave (null: none) */
+                            value: unknown;
+                            message: string;
+                        }[];
+                        /** @description why a job failed */
+                        failure: string | null;
+                        /** @description when it was undone (null: it stands) */
+                        undoneAt: string | null;
+                        /** @description who undid it */
+                        undoneBy: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getImporter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the importer's name */
+                        class: string;
+                        title: string;
+                        /** @description the file names it reads: a regular expression (JavaScript), matched ignoring case */
+                        extensionRegExp: string;
+                        /** @description whether the import names a data model (name=); the value-list importer names a list instead (listname=) */
+                        modelNameRequired: boolean;
+                        /** @description the endpoint that takes the file */
+                        url: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

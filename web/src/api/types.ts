@@ -56,6 +56,8 @@ export type ImportResult = AnswerOf<'/api/v1/form/import', 'post'>
 export type ImportProblem = ImportResult['errors'][number]
 /** The query of an import: the model, validate or commit, the key of updates, an XLSX sheet. */
 export type ImportQuery = QueryOf<'/api/v1/form/import', 'post'>
+/** An import job, or a committed import (GET /api/v1/import/{id}) */
+export type ImportLog = AnswerOf<'/api/v1/import/{id}', 'get'>
 
 /** A login's (or a token renewal's) answer: the token, its expiry, the user's effective roles and permissions. */
 export type LoginAnswer = AnswerOf<'/api/v1/auth/login', 'post'> | AnswerOf<'/api/v1/auth/refresh', 'get'>
