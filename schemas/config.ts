@@ -36,6 +36,7 @@ export const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false, description: 'honour X-Forwarded-Proto/Host/For from a reverse proxy' }),
   HISTORY_RETENTION_DAYS: Type.Integer({ minimum: 0, maximum: 36500, default: 0, description: 'versions of records older than this many days are purged, at start and daily (0 = kept forever); a record keeps its last version and its state at the cut-off, and one deleted before it can no longer be restored' }),
   IMPORT_ROW_LIMIT: Type.Integer({ minimum: 1, maximum: 10000000, default: 100000, description: 'the most rows one import takes (413 above); its file is bounded by UPLOAD_FILE_LIMIT' }),
+  IMPORT_JOB_LIMIT: Type.Integer({ minimum: 1, maximum: 100, default: 4, description: 'the most imports (jobs or not) an instance runs at once, each with its file in memory (503 above)' }),
   REQUIRE_IF_MATCH: Type.Boolean({ default: false, description: 'a record write (PUT, PATCH, DELETE) without If-Match is refused with 428: every client must name the version it changes' }),
   IGSN_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,4}$', default: 'ICDP', description: 'IGSN program prefix when no program ancestor names one' }),
   REQUEST_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 3600000, default: 300000, description: 'longest time to receive a whole request, uploads included (408 after)' }),

@@ -4,26 +4,36 @@ import { runImport, type ImportOptions } from './import.js'
 import { beginJob, endJob, failAbandonedJobs, findImport, type ImportLog } from './import-log.js'
 import type { ImportTable } from './import-table.js'
 import type { RecordsDeps } from './deps.js'
+import { ServiceUnavailable } from '../shared/errors.js'
 
 // Import jobs (issue 29, `Prefer: respond-async`): the file is read while the request waits (a file or header the
 // import cannot take is its 4xx), then the job's row is written and the rows run after the answer (202), in the one
 // transaction an import always has. A job running here is read from memory — on the embedded database its
 // transaction holds the one session — with the rows done so far; one that ended, or runs on another instance, from
 // its row. A job of an instance that is gone is marked failed: its transaction died with it, nothing was written.
+// An instance runs at most IMPORT_JOB_LIMIT imports at once (jobs or not): each holds its file's rows in memory.
 
 interface Running { log: ImportLog, done: Promise<void> }
 
 export class ImportJobs {
   private readonly running = new Map<number, Running>()
+  private admitted = 0
 
-  constructor (private readonly deps: RecordsDeps, private readonly logError: (error: unknown) => void) {}
+  constructor (private readonly deps: RecordsDeps, private readonly limit: number, private readonly logError: (error: unknown) => void) {}
 
-  /** Starts the import of `table`'s rows as a job; answers it, running. */
-  async start (model: CompiledModel, table: ImportTable, options: ImportOptions, actor: Actor): Promise<ImportLog> {
+  /** Takes one of the limit's places for an import, or refuses it (503); the returned function gives it back. */
+  admit (): () => void {
+    if (this.admitted >= this.limit) throw new ServiceUnavailable(`The service runs ${this.limit} imports already, as many as it takes at once (IMPORT_JOB_LIMIT): try again when one of them has ended.`)
+    this.admitted++
+    return () => { this.admitted-- }
+  }
+
+  /** Starts the import of `table`'s rows as a job, which gives its place back (`release`) when it ends; answers it, running. */
+  async start (model: CompiledModel, table: ImportTable, options: ImportOptions, actor: Actor, release: () => void): Promise<ImportLog> {
     const log = await beginJob(this.deps.db, model, options.commit ? 'commit' : 'validate', actor, table.rows.length)
     const job: Running = { log, done: Promise.resolve() }
     this.running.set(log.id, job)
-    job.done = this.run(job, model, table, options, actor)
+    job.done = this.run(job, model, table, options, actor).finally(release)
     // (a job whose end could not be written — its database gone — is logged; a restart marks it failed)
     job.done.catch(this.logError)
     return { ...log }

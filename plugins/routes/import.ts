@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import multipart from '@fastify/multipart'
 import { importRecords, readImport } from '../../core/5-records/import.js'
 import { ImportJobs } from '../../core/5-records/import-jobs.js'
-import { failAbandonedJobs } from '../../core/5-records/import-log.js'
+import { failAbandonedJobs, type ImportLog } from '../../core/5-records/import-log.js'
 import { importTemplate } from '../../core/5-records/import-template.js'
 import type { ImportSource } from '../../core/5-records/import-table.js'
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from '../../core/shared/errors.js'
@@ -38,7 +38,7 @@ const IMPORTERS = [
 
 export default async function importRoutes (app: FastifyInstance): Promise<void> {
   const limit = app.config.UPLOAD_FILE_LIMIT
-  const jobs = new ImportJobs(app.records.deps, error => { app.log.error({ err: error }, 'an import job failed') })
+  const jobs = new ImportJobs(app.records.deps, app.config.IMPORT_JOB_LIMIT, error => { app.log.error({ err: error }, 'an import job failed') })
   // (the jobs a crash or a stop cut off: marked failed; the jobs running here end before the database closes)
   const failed = await failAbandonedJobs(app.database.db)
   if (failed > 0) app.log.warn(`${failed} import jobs were cut off by a stop of the service and are marked failed`)
@@ -72,16 +72,23 @@ export default async function importRoutes (app: FastifyInstance): Promise<void>
   }, async (request, reply) => {
     const { query } = request
     const model = app.registry.require(query.name)
-    const source = await sourceOf(request, query.sheet)
-    const commit = query.mode === 'commit'
-    const options = { commit, key: query.key, ignoreUnknown: query['ignore-unknown'] === true, rowLimit: app.config.IMPORT_ROW_LIMIT, unpacked: limit }
-    const actor = { user: actingUser(request) }
-    if (/(?:^|[\s,])respond-async(?:[\s,;]|$)/i.test(request.headers.prefer ?? '')) {
-      const job = await jobs.start(model, await readImport(model, source, options), options, actor)
-      return await reply.code(202).header('location', `/api/v1/import/${job.id}`).header('preference-applied', 'respond-async').send(job)
+    const release = jobs.admit()
+    // (a job gives its place back when it ends; an import answered here, or refused before its job began, now)
+    let job: ImportLog | undefined
+    try {
+      const source = await sourceOf(request, query.sheet)
+      const commit = query.mode === 'commit'
+      const options = { commit, key: query.key, ignoreUnknown: query['ignore-unknown'] === true, rowLimit: app.config.IMPORT_ROW_LIMIT, unpacked: limit }
+      const actor = { user: actingUser(request) }
+      if (/(?:^|[\s,])respond-async(?:[\s,;]|$)/i.test(request.headers.prefer ?? '')) {
+        job = await jobs.start(model, await readImport(model, source, options), options, actor, release)
+        return await reply.code(202).header('location', `/api/v1/import/${job.id}`).header('preference-applied', 'respond-async').send(job)
+      }
+      const result = await importRecords(app.records.deps, model, source, options, actor)
+      return await reply.code(commit ? 201 : 200).send(result)
+    } finally {
+      if (job === undefined) release()
     }
-    const result = await importRecords(app.records.deps, model, source, options, actor)
-    return await reply.code(commit ? 201 : 200).send(result)
   })
 
   // (an import is of one model: its user needs to edit that model)

@@ -14,20 +14,22 @@ t.test('a job whose import throws: failed, with what the user may read, and logg
   const cores = deps.registry.require('cores')
   const logged: unknown[] = []
   // (the parent's model is looked up for a row that names its parent by combined id: here that fails)
-  const failing = (error: Error) => new ImportJobs({ ...deps, registry: { require: (name: string) => { if (name === 'holes') throw error; return deps.registry.require(name) } } as unknown as ModelRegistry }, e => logged.push(e))
+  const failing = (error: Error) => new ImportJobs({ ...deps, registry: { require: (name: string) => { if (name === 'holes') throw error; return deps.registry.require(name) } } as unknown as ModelRegistry }, 2, e => logged.push(e))
   const table = { rows: [{ line: 2, cells: { core_type: 'R' }, parentName: 'NO-SUCH-HOLE' }], errors: [] }
   const options = { commit: true, ignoreUnknown: false, rowLimit: 10, unpacked: 1024 }
   const actor = { user: { id: 1, username: 'admin' } }
 
   const ours = failing(new ModelNotFound('holes', '.'))
-  const mine = await ours.start(cores, table, options, actor)
+  let released = 0
+  const mine = await ours.start(cores, table, options, actor, () => { released++ })
   await ours.settled()
+  t.equal(released, 1, 'a failed job gives its place back')
   t.match(await findImport(deps.db, mine.id), { state: 'failed', rows: 1, created: 0, errors: [], failure: 'The import failed: Model "holes" does not exist. Nothing was written.' })
   t.match(await findImport(deps.db, mine.id), { finishedAt: /^\d{4}-/ })
 
   const internal = new Error('a socket closed')
   const theirs = failing(internal)
-  const other = await theirs.start(cores, table, options, actor)
+  const other = await theirs.start(cores, table, options, actor, () => {})
   await theirs.settled()
   t.match(await findImport(deps.db, other.id), { state: 'failed', failure: 'The import failed (the service\'s log says why). Nothing was written.' })
   t.equal(logged.length, 2)

@@ -123,3 +123,37 @@ t.test('a job of an instance that is gone failed: marked so when read, and at st
   t.ok(lines.some(line => JSON.parse(line).msg === '1 import jobs were cut off by a stop of the service and are marked failed'))
   t.match(await read(elsewhere, restarted.app), { state: 'running' })
 })
+
+t.test('IMPORT_JOB_LIMIT: one import more than the instance runs at once is refused (503), and the place comes back', async t => {
+  const { app, database } = await buildTestApp(t, { env: { IMPORT_JOB_LIMIT: '1' } })
+  const h = await hierarchy(app)
+  const send = async (csv: string, headers: Record<string, string> = {}) =>
+    await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=commit', headers: { ...h.headers, ...headers, 'content-type': 'text/csv' }, payload: csv })
+  // (another session holds the imports' table — on the embedded database, its one session: the job cannot begin)
+  let release!: () => void
+  const held = new Promise<void>(resolve => { release = resolve })
+  let locked!: () => void
+  const holding = new Promise<void>(resolve => { locked = resolve })
+  const session = database.db.transaction().execute(async trx => {
+    await sql`lock table rs_import in exclusive mode`.execute(trx)
+    locked()
+    await held
+  })
+  await holding
+  const first = send(`Hole ID,Core Type\n${h.hole},R\n`, ASYNC)
+  // (a file the import cannot read needs no database: refused at once while a place is free, 503 once the job has it)
+  let answer = await send('Nonsense\n1\n')
+  for (let tries = 0; answer.statusCode === 422 && tries < 500; tries++) {
+    await new Promise(resolve => setTimeout(resolve, 10))
+    answer = await send('Nonsense\n1\n')
+  }
+  const busy = { status: 503, message: 'The service runs 1 imports already, as many as it takes at once (IMPORT_JOB_LIMIT): try again when one of them has ended.' }
+  t.match([answer.statusCode, answer.json()], [503, busy])
+  t.match((await send(`Hole ID,Core Type\n${h.hole},R\n`, ASYNC)).json(), busy, 'a job too')
+  release()
+  await session
+  const job = (await first).json()
+  t.match(await ended(app, job.id, h.headers), { state: 'done', created: 1 })
+  t.equal((await send(`Hole ID,Core Type\n${h.hole},R\n`)).statusCode, 201, 'the job gave its place back')
+  t.equal((await send(`Hole ID,Core Type\n${h.hole},R\n`)).statusCode, 201, 'and so does an import answered at once')
+})
