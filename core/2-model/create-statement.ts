@@ -27,11 +27,16 @@ import { Slot, type Statement } from './statements.js'
 /** The IGSN parts in SQL, as identifiers.ts builds them in JavaScript. */
 const code4 = (value: RawBuilder<unknown>) =>
   sql`lpad(left(upper(regexp_replace(coalesce(${value}::text, ''), '[^A-Za-z0-9]', '', 'g')), 4), 4, '0')`
-/** reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first (integer arithmetic) */
-const POWERS_OF_36 = Array.from({ length: 12 }, (_, k) => 36n ** BigInt(k)).join(',')
-const igsnCode = (id: RawBuilder<unknown>) => sql`(select string_agg(substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-  ((v.n / d.p) % 36)::int + 1, 1), '' order by d.k)
-  from unnest(${sql.lit(`{${POWERS_OF_36}}`)}::bigint[]) with ordinality as d (p, k), (select ${id}::bigint + 1679616 as n) v where d.p <= v.n)`
+/**
+ * reverse(upper(base36(id + 36^4))): the base-36 digits of id + 36^4, least significant first, by integer arithmetic
+ * on each (an expression, no subquery: it runs once per row). A record id is at most INT32_MAX, so n < 36^6: five
+ * digits, and a sixth from 36^5.
+ */
+const igsnCode = (id: RawBuilder<unknown>) => {
+  const n = sql`(${id}::bigint + 1679616)`
+  const digit = (k: number) => sql`substr('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', (${n} / ${sql.lit(36 ** k)} % 36)::int + 1, 1)`
+  return sql`(${sql.join([0, 1, 2, 3, 4].map(digit), sql` || `)} || case when ${n} >= ${sql.lit(36 ** 5)} then ${digit(5)} else '' end)`
+}
 
 /**
  * combined_id in SQL, as combinedId() in identifiers.ts: the parent's combined_id (when there is one)
@@ -78,6 +83,8 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     ctes.push(sql`p as (select x."__o", ${sql.raw(parentIdentity.list)} from x join ${sql.raw(parentIdentity.table)} as "t" on "t"."id" = ${parentId}${sql.raw(parentIdentity.joins)} for share of "t")`)
     from.push(sql` join p on p."__o" = x."__o"`)
   }
+  // (where a join that reads p goes: next to it, as a lateral join after it does not see p)
+  const nextToParent = from.length
   const rule = model.runningNumber
   if (rule !== null) {
     // (a one-statement create has every scope value: CompiledModel.createPlan)
@@ -121,7 +128,14 @@ export function createStatement ({ model, ancestors, parentIdentity, columns, ig
     }
     const program = sql`coalesce(${code('program')}::text, ${prefix}::text)`
     const expedition = code('expedition')
-    computed.push(['igsn', sql`${code4(program)} || ${code4(expedition)} || 'E' || ${sql.lit(igsnTag)} || ${igsnCode(sql`i.id`)}`])
+    let codes = sql`${code4(program)} || ${code4(expedition)}`
+    if (parentIdentity !== null) {
+      // (the codes are the parent's: read and cut once per parent, not once per row)
+      ctes.push(sql`g as (select distinct on (p.id) p.id, ${codes} as codes from p)`)
+      from.splice(nextToParent, 0, sql` join g on g.id = p.id`)
+      codes = sql`g.codes`
+    }
+    computed.push(['igsn', sql`${codes} || 'E' || ${sql.lit(igsnTag)} || ${igsnCode(sql`i.id`)}`])
   }
   const inserted = [...values.entries(), ...computed.filter(([name]) => !values.has(name))]
   const higher = ancestors.filter(a => a.key !== model.parentColumn)

@@ -43,19 +43,22 @@ export async function historyMark (trx: Kysely<any>): Promise<number> {
 }
 
 /**
- * Keeps a committed import of `model` (a job's: its row, now done) and its `records` with the versions it wrote (those
- * since `mark` with the action import: the records are locked by the import's transaction, so no other writes them
- * meanwhile); answers its id.
+ * Keeps a committed import of `model` (a job's: its row, now done) with the records it created — as one array: a
+ * row per record cost an import of 100,000 cores a third of its time — and those it updated, each with the versions
+ * it wrote (those since `mark` with the action import: the records are locked by the import's transaction, so no
+ * other writes them meanwhile); answers its id. (A record the import created and then updated is kept as updated.)
  */
-export async function keepImport (trx: Kysely<any>, model: CompiledModel, written: { mark: number, records: number[] }, actor: Actor,
+export async function keepImport (trx: Kysely<any>, model: CompiledModel, written: { mark: number, created: number[], updated: number[] }, actor: Actor,
   counts: ImportCounts, job?: number): Promise<number> {
   const table = model.definition.table
   const id = job ?? await insertImport(trx, model, actor, { mode: 'commit', state: 'done', instance: null })
+  const updated = new Set(written.updated)
   await sql`update rs_import set state = 'done', rows = ${counts.rows}, rows_done = ${counts.rows}, created = ${counts.created},
-    updated = ${counts.updated}, finished_at = ${NOW} where id = ${id}`.execute(trx)
+    updated = ${counts.updated}, finished_at = ${NOW}, created_records = ${written.created.filter(record => !updated.has(record))}::integer[] where id = ${id}`.execute(trx)
+  if (updated.size === 0) return id
   await sql`insert into rs_import_record (import_id, record_id, op, first_version, last_version)
     select ${id}, h.record_id, (array_agg(h.op order by h.version))[1], min(h.version), max(h.version)
-    from rs_history h join unnest(${written.records}::integer[]) as r (id) on r.id = h.record_id
+    from rs_history h join unnest(${[...updated]}::integer[]) as r (id) on r.id = h.record_id
     where h.id > ${written.mark} and h.tbl = ${table} and h.action = 'import' group by h.record_id`.execute(trx)
   return id
 }

@@ -12,7 +12,7 @@ import { takeLinks } from './relation-writes.js'
 import { checkValues } from './write-checks.js'
 import type { RecordsDeps } from './deps.js'
 
-// An import undone as a whole (issue 29): a commit keeps the import and each record of its model it created or
+// An import undone as a whole (issue 29): a commit keeps the import, the records of its model it created and those it
 // updated, with the first and last version its transaction wrote (import-log.ts). An undo deletes the records it
 // created and gives those it updated back the values they had before it, in one transaction, each through the rules
 // of a delete or an update — and only while nothing changed them since (409 names the record).
@@ -23,8 +23,9 @@ interface Written { record_id: number, op: string, first_version: number, last_v
 export async function undoImport (deps: RecordsDeps, model: CompiledModel, log: ImportLog, actor: Actor): Promise<ImportLog> {
   if (log.mode !== 'commit' || log.state !== 'done') throw new Conflict(`Import ${log.id} ${log.state === 'running' ? 'is still running' : 'wrote nothing'}: there is nothing to undo.`)
   if (log.undoneAt !== null) throw new Conflict(`Import ${log.id} was undone at ${log.undoneAt} by ${log.undoneBy}.`)
-  const written = await deps.db.selectFrom('rs_import_record').select(['record_id', 'op', 'first_version', 'last_version'])
-    .where('import_id', '=', log.id).orderBy('record_id', 'desc').execute() as Written[]
+  const { rows: written } = await sql<Written>`select record_id, op, first_version, last_version from rs_import_record where import_id = ${log.id}
+    union all select record_id, 'c', 1, 1 from rs_import, unnest(created_records) as c (record_id) where id = ${log.id}
+    order by record_id desc`.execute(deps.db)
   // the values the updated records had before, checked as an update's (read first: on the embedded database the
   // transaction holds its one session)
   const before = new Map<number, Values>()

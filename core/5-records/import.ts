@@ -42,6 +42,8 @@ export interface ImportOptions extends TableOptions {
 
 /** Rows checked while the rows before them are written. */
 const PART = 1000
+/** Rows checked between two turns of the event loop. */
+const YIELD_EVERY = 50
 
 /** Runs the rows of `source` as creates (or updates, by `options.key`) of `model`; commit keeps them when all passed, or refuses them all (422). */
 export async function importRecords (deps: RecordsDeps, model: CompiledModel, source: ImportSource, options: ImportOptions, actor: Actor): Promise<ImportResult> {
@@ -73,7 +75,9 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
   const lists = await listsOf(deps, model)
   const check = async (rows: ImportRow[]): Promise<CheckedRow[]> => {
     const checked: CheckedRow[] = []
-    for (const row of rows) {
+    for (const [i, row] of rows.entries()) {
+      // (now and then the event loop hears the database: the part before goes on being written meanwhile)
+      if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(resolve => setImmediate(resolve))
       if (unresolved.has(row.line)) continue
       const id = ids.get(row)
       const { values, errors } = id === undefined ? model.input.create({ ...row.cells }) : model.input.update({ ...row.cells })
@@ -88,12 +92,12 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
   await deps.db.transaction().execute(async trx => {
     await setActor(trx, { ...actor, action: 'import' })
     const mark = options.commit ? await historyMark(trx) : 0
-    // the records the rows made or changed (kept with a commit: import-undo.ts)
-    const records: number[] = []
+    // the records the rows made and those they changed (kept with a commit: import-undo.ts)
+    const records = { created: [] as number[], updated: [] as number[] }
     const one = async (row: CheckedRow): Promise<void> => {
       await sql`savepoint rs_import_row`.execute(trx)
       try {
-        records.push(await write(deps, trx, model, row))
+        records[row.id === undefined ? 'created' : 'updated'].push(await write(deps, trx, model, row))
         await sql`release savepoint rs_import_row`.execute(trx)
         if (row.id === undefined) result.wouldCreate++
         else result.wouldUpdate++
@@ -116,7 +120,7 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
         try {
           const { orphans, made } = await insertAtOnce(deps, trx, model, rows, actor)
           await sql`release savepoint rs_import_rows`.execute(trx)
-          records.push(...made)
+          for (const id of made) records.created.push(id)
           for (const row of orphans) fail(row, model.definition.parentColumn!, missingParent(model, row.values).message)
           result.wouldCreate += rows.length - orphans.length
         } catch {
@@ -137,7 +141,7 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
     }
     await writing
     if (!options.commit || result.errors.length > 0) throw rolledBack
-    result.import = await keepImport(trx, model, { mark, records }, actor, { rows: result.rows, created: result.wouldCreate, updated: result.wouldUpdate }, options.job)
+    result.import = await keepImport(trx, model, { mark, ...records }, actor, { rows: result.rows, created: result.wouldCreate, updated: result.wouldUpdate }, options.job)
   }).catch((error: unknown) => { if (error !== rolledBack) throw error })
   // (by line: those the transaction found came after the others)
   result.errors.sort((a, b) => a.row - b.row)

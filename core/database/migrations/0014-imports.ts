@@ -2,8 +2,9 @@ import { sql, type Kysely, type Migration } from 'kysely'
 
 // The imports (issue 29): one row per committed import or import job — the model and its table, who and when, its
 // counts, a job's state (running, done, failed), mode, the instance that runs it, its progress and problems, and once
-// it is undone who undid it and when — and one row per record a commit created or updated, with the versions it wrote
-// (the first and the last: an undo finds the values before the first and refuses a record changed after the last).
+// it is undone who undid it and when, and the records a commit created (at their first version) — and one row per
+// record a commit updated, with the versions it wrote (the first and the last: an undo finds the values before the
+// first and refuses a record changed after the last).
 
 export const imports: Migration = {
   async up (db: Kysely<any>) {
@@ -26,6 +27,7 @@ export const imports: Migration = {
       .addColumn('finished_at', 'timestamp(0)')
       .addColumn('undone_at', 'timestamp(0)')
       .addColumn('undone_by', 'text')
+      .addColumn('created_records', sql`integer[]`, c => c.notNull().defaultTo(sql`'{}'`))
       .execute()
     await db.schema.createTable('rs_import_record')
       .addColumn('import_id', 'integer', c => c.notNull().references('rs_import.id').onDelete('cascade'))

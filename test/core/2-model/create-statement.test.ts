@@ -25,11 +25,12 @@ t.test('the create statement of a server-numbered child: parent share-locked, ru
   t.match(text, /, coalesce\("x"\."top_depth", \(select s\."bottom_depth" from "cores" s where s\."hole_id" = "x"\."hole_id"\s+and "s"\."core" is not null order by "s"\."core" desc limit 1\)\), n\.v, i\.id, /,
     'an empty top depth takes the last sibling\'s bottom depth (by running number); the running number is n.v')
   t.match(text, /, i\.id, case when p\.combined_id is null then n\.v::text else p\.combined_id \|\| '_' \|\| n\.v::text end, /, 'combined_id: the parent\'s, _, the running number')
-  t.match(text, /lpad\(left\(upper\(regexp_replace\(coalesce\(coalesce\(\(select named\."program" from "programs" named where named\.id = "p"\."program_id"\)::text, \$2::text\)::text, ''\), '\[\^A-Za-z0-9\]', '', 'g'\)\), 4\), 4, '0'\) \|\| lpad\(left\(upper\(regexp_replace\(coalesce\(\(select named\."expedition" from "expeditions" named where named\.id = "p"\."expedition_id"\)::text, ''\)/,
-    'the IGSN: the program code (else the configured prefix, $2), the expedition code')
-  t.match(text, /\|\| 'E' \|\| 'C' \|\| \(select string_agg\(substr\('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ',\s+\(\(v\.n \/ d\.p\) % 36\)::int \+ 1, 1\), '' order by d\.k\)\s+from unnest\('\{1,36,1296,[0-9,]+\}'::bigint\[\]\) with ordinality as d \(p, k\), \(select i\.id::bigint \+ 1679616 as n\) v where d\.p <= v\.n\) from x /,
-    '... E, the object tag and the id in base 36')
-  t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
+  t.match(text, /, g as \(select distinct on \(p\.id\) p\.id, lpad\(left\(upper\(regexp_replace\(coalesce\(coalesce\(\(select named\."program" from "programs" named where named\.id = "p"\."program_id"\)::text, \$2::text\)::text, ''\), '\[\^A-Za-z0-9\]', '', 'g'\)\), 4\), 4, '0'\) \|\| lpad\(left\(upper\(regexp_replace\(coalesce\(\(select named\."expedition" from "expeditions" named where named\.id = "p"\."expedition_id"\)::text, ''\), '\[\^A-Za-z0-9\]', '', 'g'\)\), 4\), 4, '0'\) as codes from p\),/,
+    'the IGSN: the program code (else the configured prefix, $2), the expedition code, once per parent')
+  const digit = (power: number) => `substr\\('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ', \\(\\(i\\.id::bigint \\+ 1679616\\) \\/ ${power} % 36\\)::int \\+ 1, 1\\)`
+  t.match(text, new RegExp(`, g\\.codes \\|\\| 'E' \\|\\| 'C' \\|\\| \\(${[1, 36, 1296, 46656, 1679616].map(digit).join(' \\|\\| ')} \\|\\| case when \\(i\\.id::bigint \\+ 1679616\\) >= 60466176 then ${digit(60466176)} else '' end\\) from x `),
+    '... E, the object tag and the id in base 36, least significant digit first')
+  t.match(text, / from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" join g on g\.id = p\.id, lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'a row without its parent inserts nothing; the next running number inside the parent')
   t.match(text, /\s+select i\."__o", row_to_json\(r\)::text as body from ins join i on i\.id = ins\.id join p on p\."__o" = i\."__o" cross join a, lateral \(select "ins"\."id" as "id", "ins"\."hole_id" as "hole_id", "ins"\."core" as "core", "ins"\."combined_id" as "combined_id", /,
     'the answer: the record as JSON text, as the by-id read gives it')
@@ -72,7 +73,7 @@ t.test('the create statement takes many rows at once; without JSON reads it answ
   t.match(imported, /\(m\.top \+ r\.k\)/, 'the running number: the hole\'s last + the row\'s place')
   t.match(imported, /\s+select i\."__o", i\.id from ins join i on i\.id = ins\.id cross join a$/, 'only the ordinals and ids of the rows made answered')
   t.match(bound.sql, /json_to_recordset\(\$1::json\) as \("hole_id" integer\)\)\s+with ordinality as x \("hole_id", "__o"\)/)
-  t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o", lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
+  t.match(bound.sql, /from x join i on i\."__o" = x\."__o" join p on p\."__o" = x\."__o" join g on g\.id = p\.id, lateral \(select coalesce\(max\("core"\), 0\) \+ 1 as v from "cores" where "hole_id" = "x"\."hole_id"\) n returning \*\)/,
     'every row its own parent, running number and id, joined by its ordinal')
   t.match(bound.sql, /insert into "cores" \("hole_id", "core", "top_depth", "id", "combined_id", "igsn"\)\s+select "x"\."hole_id", n\.v, \(select s\."bottom_depth" from "cores" s where/, 'a sibling default not given: the last sibling\'s value alone')
   // a model with a formula computed on read answers its columns and ancestor ids (toRecord computes the rest)

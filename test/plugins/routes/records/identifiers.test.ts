@@ -56,7 +56,7 @@ t.test('identifier rules beyond the bundled hierarchy', async t => {
   t.equal(slot.igsn, `0XYZ0000ES${igsnCode(slot.id)}`, 'a one-letter default is the tag')
   const given = await post(app, 'slots', { box_id: box.id, slot: 7 })
   t.match(given, { slot: 7, combined_id: 'B7_007', igsn: `0XYZ0000ES${igsnCode(given.id)}` }, 'a number the client gives: the same identifiers')
-  for (const id of [58_000_000, 2_000_000_000]) {
+  for (const id of [58_000_000, 58_786_558, 58_786_559, 2_000_000_000]) {
     await sql`select setval(pg_get_serial_sequence('boxes', 'id'), ${id})`.execute(app.database.db)
     const big = await post(app, 'boxes', { box: `B${id}` })
     t.equal(big.igsn, `0XYZ0000EB${igsnCode(id + 1)}`, `the IGSN code of id ${id + 1} (${igsnCode(id + 1).length} characters)`)
