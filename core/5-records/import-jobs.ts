@@ -11,7 +11,7 @@ import { ServiceUnavailable } from '../shared/errors.js'
 // transaction an import always has. A job running here is read from memory — on the embedded database its
 // transaction holds the one session — with the rows done so far; one that ended, or runs on another instance, from
 // its row. A job of an instance that is gone is marked failed: its transaction died with it, nothing was written.
-// An instance runs at most IMPORT_JOB_LIMIT imports at once (jobs or not): each holds its file's rows in memory.
+// An instance runs at most IMPORT_JOB_LIMIT imports at once (jobs or not): each holds its file in memory.
 
 interface Running { log: ImportLog, done: Promise<void> }
 
@@ -30,7 +30,9 @@ export class ImportJobs {
 
   /** Starts the import of `table`'s rows as a job, which gives its place back (`release`) when it ends; answers it, running. */
   async start (model: CompiledModel, table: ImportTable, options: ImportOptions, actor: Actor, release: () => void): Promise<ImportLog> {
-    const log = await beginJob(this.deps.db, model, options.commit ? 'commit' : 'validate', actor, table.rows.length)
+    // (the rows counted now, the job's total: a file with too many is refused before the job begins)
+    const rows = table.count()
+    const log = await beginJob(this.deps.db, model, options.commit ? 'commit' : 'validate', actor, rows)
     const job: Running = { log, done: Promise.resolve() }
     this.running.set(log.id, job)
     job.done = this.run(job, model, table, options, actor).finally(release)
@@ -55,7 +57,7 @@ export class ImportJobs {
 
   private async run (job: Running, model: CompiledModel, table: ImportTable, options: ImportOptions, actor: Actor): Promise<void> {
     const id = job.log.id
-    const rows = table.rows.length
+    const rows = job.log.rows
     try {
       const result = await runImport(this.deps, model, table, { ...options, job: id, progress: done => { job.log.rowsDone = done } }, actor)
       // (a commit that kept its rows marked its job done in its own transaction)

@@ -2,7 +2,7 @@ import type { ColumnDefinition } from '../1-templates/definition.js'
 import type { CompiledModel } from '../2-model/compile.js'
 import { BadRequest, PayloadTooLarge, ValidationFailed, type FieldError } from '../shared/errors.js'
 import { readWorkbook } from './import-xlsx.js'
-import { csvRows, decodeText, type Cell } from '../shared/csv-text.js'
+import { csvCount, csvRecords, decodeText, type Cell } from '../shared/csv-text.js'
 
 // What an import reads (issue 29): a table of rows — CSV or TSV with a header row, the first sheet (or a named one)
 // of an XLSX workbook, or a JSON array of records — turned into the records a create or an update takes. Header cells
@@ -10,7 +10,8 @@ import { csvRows, decodeText, type Cell } from '../shared/csv-text.js'
 // so that a ListCsv export (labels) imports back. Text cells come as the API writes them: numbers, booleans
 // (true/false, 1/0, yes/no), lists separated by ";", and a text that ListCsv neutralised against CSV injection
 // ("'=1+2") back without its quote. A parent is named by its id, or by its combined_id: in the parent column, in a
-// column named after the parent model, or in mDIS's `parent_combined_id`.
+// column named after the parent model, or in mDIS's `parent_combined_id`. A CSV or TSV is read a part at a time, as
+// the import asks for its rows: what it holds is the file and the part it works on, however many rows the file has.
 
 /** A row of the file: its line number (the header is line 1), its cells by column, its parent's and its own key. */
 export interface ImportRow {
@@ -20,9 +21,20 @@ export interface ImportRow {
   parentName?: string
   /** the record the row updates (key=id: its id; key=combined_id: its combined_id) */
   key?: unknown
+  /** the row has more cells than the header (a problem in the table's errors): it is checked, never written */
+  tooManyCells?: true
 }
 /** The rows of a file, and the problems found reading them. */
-export interface ImportTable { rows: ImportRow[], errors: CellError[] }
+export interface ImportTable {
+  /** the rows in parts of at most `size`, read as they are asked for, once (413 past the row limit) */
+  parts: (size: number) => AsyncGenerator<ImportRow[]>
+  /** the problems of rows as read (too many cells), found as their parts are read */
+  errors: CellError[]
+  /** how many rows the file has, counted without keeping them (413 above the row limit) */
+  count: () => number
+}
+/** A row of cells as a table file holds it, and the line it ends on. */
+type GridRow = { line: number, cells: Cell[] }
 /** A problem of one cell (or row), as an import answers it. */
 export interface CellError { row: number, column: string, value: unknown, message: string }
 
@@ -52,28 +64,65 @@ const NEUTRALISED = /^'(?=[=+\-@\t\r])/
 export async function readTable (model: CompiledModel, source: ImportSource, options: TableOptions): Promise<ImportTable> {
   const target = targets(model, options.key)
   if (source.format === 'json') return fromRecords(model, source.records, target, options)
-  const grid: Array<{ line: number, cells: Cell[] }> = source.format === 'xlsx'
-    ? (await readWorkbook(source.bytes, source.sheet, { unpacked: options.unpacked })).map((cells, i) => ({ line: i + 1, cells }))
+  let records: AsyncIterator<GridRow> | Iterator<GridRow>
+  let count: () => number
+  if (source.format === 'xlsx') {
+    const grid = (await readWorkbook(source.bytes, source.sheet, { unpacked: options.unpacked })).map((cells, i) => ({ line: i + 1, cells }))
       .filter(r => r.cells.some(c => c !== null && c !== ''))
-    : csvRows(decodeText(source.bytes, source.charset), source.format)
-  if (grid.length === 0) throw new ValidationFailed([{ field: 'file', message: 'The file is empty: a header row and a row per record are expected.' }])
-  if (grid.length === 1) throw new ValidationFailed([{ field: 'file', message: 'The file has a header row but no records.' }])
-  checkRowCount(grid.length - 1, options.rowLimit)
-  const header = grid[0].cells.map(cell => String(cell ?? ''))
+    records = grid[Symbol.iterator]()
+    count = () => grid.length - 1
+  } else {
+    const text = decodeText(source.bytes, source.charset)
+    const format = source.format
+    records = csvRecords(text, format)
+    count = () => csvCount(text, format) - 1
+  }
+  const first = await records.next()
+  if (first.done === true) throw new ValidationFailed([{ field: 'file', message: 'The file is empty: a header row and a row per record are expected.' }])
+  const header = first.value.cells.map(cell => String(cell ?? ''))
   const mapped = header.map(cell => cell.trim() === '' ? undefined : target(cell))
   headerProblems(model, header, mapped, options.ignoreUnknown)
+  const second = await records.next()
+  if (second.done === true) throw new ValidationFailed([{ field: 'file', message: 'The file has a header row but no records.' }])
   const errors: CellError[] = []
-  const rows = grid.slice(1).map(({ line, cells }) => {
+  const toRow = ({ line, cells }: GridRow): ImportRow => {
     const row: ImportRow = { line, cells: {} }
     const extra = cells.slice(header.length).filter(c => c !== null && c !== '')
-    if (extra.length > 0) errors.push({ row: line, column: `column ${header.length + 1}`, value: extra, message: `has ${cells.length} cells, the header ${header.length}` })
+    if (extra.length > 0) {
+      errors.push({ row: line, column: `column ${header.length + 1}`, value: extra, message: `has ${cells.length} cells, the header ${header.length}` })
+      row.tooManyCells = true
+    }
     cells.slice(0, header.length).forEach((cell, i) => {
       const to = mapped[i]
       if (to !== undefined && to !== 'skip' && cell !== null && cell !== '') put(model, row, to, typeof cell === 'string' ? cell.replace(NEUTRALISED, '') : String(cell))
     })
     return row
-  })
-  return { rows, errors }
+  }
+  const rest = async function * (): AsyncGenerator<GridRow> {
+    try {
+      yield second.value
+      for (let next = await records.next(); next.done !== true; next = await records.next()) yield next.value
+    } finally {
+      // (a file refused on its way — too many rows, a cell that cannot be read — stops its parser)
+      await records.return?.()
+    }
+  }
+  return { parts: size => partsOf(rest(), toRow, size, options.rowLimit), errors, count: () => checkRowCount(count(), options.rowLimit) }
+}
+
+/** Rows in parts of at most `size`, each made from what it was read from; 413 once there are more than `limit`. */
+async function * partsOf<T> (read: AsyncIterable<T> | Iterable<T>, toRow: (item: T) => ImportRow, size: number, limit: number): AsyncGenerator<ImportRow[]> {
+  let part: ImportRow[] = []
+  let rows = 0
+  for await (const item of read) {
+    if (++rows > limit) checkRowCount(rows, limit)
+    part.push(toRow(item))
+    if (part.length === size) {
+      yield part
+      part = []
+    }
+  }
+  if (part.length > 0) yield part
 }
 
 /** A JSON array's records: each key mapped as a header cell is; values as the API takes them. */
@@ -97,7 +146,7 @@ function fromRecords (model: CompiledModel, records: unknown, target: (name: str
     })
     return row
   })
-  return { rows, errors: [] }
+  return { parts: size => partsOf(rows, row => row, size, options.rowLimit), errors: [], count: () => rows.length }
 }
 
 /** What a header cell names: a writable column, the parent by its combined_id, the key of an update, or one left out. */
@@ -142,8 +191,10 @@ function put (model: CompiledModel, row: ImportRow, to: Exclude<Target, 'skip'>,
   else row.cells[to.column.name] = typed(to.column, text)
 }
 
-function checkRowCount (rows: number, limit: number): void {
-  if (rows > limit) throw new PayloadTooLarge(`The import has ${rows} rows, more than the limit of ${limit} (IMPORT_ROW_LIMIT).`)
+/** `rows`, or 413 when that is more than `limit`. */
+function checkRowCount (rows: number, limit: number): number {
+  if (rows > limit) throw new PayloadTooLarge(`The import has more than ${limit} rows, the limit (IMPORT_ROW_LIMIT).`)
+  return rows
 }
 
 /** A text cell as the API's JSON writes the column's value (one it cannot read stays text: the create says why). */

@@ -62,18 +62,16 @@ export async function readImport (model: CompiledModel, source: ImportSource, op
 /** importRecords's work on the rows read; a commit with problems answers them (nothing written) rather than refusing. */
 export async function runImport (deps: RecordsDeps, model: CompiledModel, table: ImportTable, options: ImportOptions, actor: Actor): Promise<ImportResult> {
   const progress = options.progress ?? (() => {})
-  const result: ImportResult = { rows: table.rows.length, wouldCreate: 0, wouldUpdate: 0, errors: table.errors }
+  // (the reader adds the problems of rows as it reads them: they are the result's)
+  const result: ImportResult = { rows: 0, wouldCreate: 0, wouldUpdate: 0, errors: table.errors }
   const fail = (row: { line: number, cells: Record<string, unknown> }, field: string, message: string, value = row.cells[field]) =>
     result.errors.push({ row: row.line, column: field, value: value ?? null, message })
-  const failed = new Set(table.errors.map(e => e.row))
   // (a row whose parent or record is not found is not checked further: what follows from it would only be noise)
   const unresolved = new Set<number>()
-  await findParents(deps, model, table.rows, (row, message) => { fail(row, model.definition.parentColumn!, message, row.parentName); unresolved.add(row.line) })
-  const ids = await findKeys(deps.db, model, table.rows, options.key, (row, message) => { fail(row, options.key!, message, row.key); unresolved.add(row.line) })
   // the checks a row passes alone (value lists read before the transaction: inside it the embedded database's one
   // session is the transaction's)
   const lists = await listsOf(deps, model)
-  const check = async (rows: ImportRow[]): Promise<CheckedRow[]> => {
+  const check = async (rows: ImportRow[], ids: Map<ImportRow, number>): Promise<CheckedRow[]> => {
     const checked: CheckedRow[] = []
     for (const [i, row] of rows.entries()) {
       // (now and then the event loop hears the database: the part before goes on being written meanwhile)
@@ -84,7 +82,7 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
       if (id === undefined) copyDefaults(model, values)
       await checkValues(lists, model, values, errors)
       for (const e of errors) fail(row, e.field, e.message)
-      if (errors.length === 0 && !failed.has(row.line)) checked.push({ line: row.line, cells: row.cells, values, id })
+      if (errors.length === 0 && row.tooManyCells !== true) checked.push({ line: row.line, cells: row.cells, values, id })
     }
     return checked
   }
@@ -129,12 +127,15 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
         }
       }
     }
-    // a part of the file is checked while the database writes the part before it
+    // a part of the file is read and checked while the database writes the part before it
     let writing: Promise<void> = Promise.resolve()
-    for (let at = 0; at < table.rows.length; at += PART) {
-      const checked = await check(table.rows.slice(at, at + PART))
+    for await (const part of table.parts(PART)) {
+      result.rows += part.length
+      await findParents(deps, trx, model, part, (row, message) => { fail(row, model.definition.parentColumn!, message, row.parentName); unresolved.add(row.line) })
+      const ids = await findKeys(trx, model, part, options.key, (row, message) => { fail(row, options.key!, message, row.key); unresolved.add(row.line) })
+      const checked = await check(part, ids)
       await writing
-      const done = Math.min(at + PART, table.rows.length)
+      const done = result.rows
       writing = writeAll(checked).then(() => { progress(done) })
       // (awaited at the next part or below; until then its failure must not count as unhandled)
       writing.catch(() => {})
@@ -157,7 +158,7 @@ async function write (deps: RecordsDeps, trx: Kysely<any>, model: CompiledModel,
 }
 
 /** Parents named by combined_id become their ids in the rows; a name that finds none is the row's problem. */
-async function findParents (deps: RecordsDeps, model: CompiledModel, rows: ImportRow[], problem: (row: ImportRow, message: string) => void): Promise<void> {
+async function findParents (deps: RecordsDeps, db: Kysely<any>, model: CompiledModel, rows: ImportRow[], problem: (row: ImportRow, message: string) => void): Promise<void> {
   const def = model.definition
   const named = rows.filter(r => r.parentName !== undefined)
   if (named.length === 0) return
@@ -167,7 +168,7 @@ async function findParents (deps: RecordsDeps, model: CompiledModel, rows: Impor
     for (const row of named) row.cells[def.parentColumn!] = row.parentName
     return
   }
-  const found = await idsOf(deps.db, parent, named.map(r => r.parentName!))
+  const found = await idsOf(db, parent, named.map(r => r.parentName!))
   for (const row of named) {
     const id = found.get(row.parentName!)
     if (id === undefined) problem(row, `names no record of ${parent.name} with the combined id "${row.parentName!}"`)

@@ -38,8 +38,17 @@ t.test('import: a file in the multipart field "file", by its type or name; text 
     return { status: response.statusCode, body: response.json() }
   }
   t.equal((await raw('x'.repeat(2100), 'text/csv')).status, 413, 'a body beyond UPLOAD_FILE_LIMIT: 413')
-  const rows = await raw(`hole_id\n${h.hole}\n${h.hole}\n${h.hole}\n${h.hole}\n`, 'text/csv')
-  t.same([rows.status, rows.body.message], [413, 'The import has 4 rows, more than the limit of 3 (IMPORT_ROW_LIMIT).'])
+  const tooMany = `hole_id,core_type\n${h.hole},R\n${h.hole},R\n${h.hole},R\n${h.hole},R\n`
+  const cores = async () => (await app.inject({ method: 'GET', url: `/api/v1/form?name=cores&filter[hole_id]=${h.hole}`, headers: h.headers })).json()._meta.totalCount as number
+  const before = await cores()
+  const job = async (payload: Buffer | string, type: string, headers = { prefer: 'respond-async' }) =>
+    await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=commit', headers: { ...h.headers, 'content-type': type, ...headers }, payload })
+  const rows = await job(tooMany, 'text/csv', { prefer: 'return=representation' })
+  t.same([rows.statusCode, rows.json().message], [413, 'The import has more than 3 rows, the limit (IMPORT_ROW_LIMIT).'])
+  t.equal(await cores(), before, 'read as it is written, the file is refused once its fourth row comes: nothing of it stays')
+  t.match((await job(tooMany, 'text/csv')).json(), { status: 413, message: 'The import has more than 3 rows, the limit (IMPORT_ROW_LIMIT).' }, 'a job: counted before it begins')
+  const sheet = await writeExcelFile([{ sheet: 'Cores', data: [['Hole ID', 'Core Type'], ...Array.from({ length: 4 }, () => [h.hole, 'R'])] }]).toBuffer()
+  t.match((await job(sheet, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).json(), { status: 413 }, 'a workbook\'s job too')
   t.equal((await raw(JSON.stringify([{}, {}, {}, {}]), 'application/json')).status, 413, 'a JSON array likewise')
 
   const latin1 = Buffer.concat([Buffer.from(`hole_id,core_type,remarks\n${h.hole},R,`), Buffer.from([0x6d, 0xfc, 0x64, 0x65]), Buffer.from('\n')])

@@ -62,6 +62,8 @@ t.test('an import as a job: 202 at once, then its state, progress and problems; 
   // a file the import cannot read is refused at once: no job
   const unreadable = await send('Nonsense\n1\n', '&mode=commit')
   t.match([unreadable.statusCode, unreadable.json()], [422, [{ field: 'Nonsense' }]])
+  const broken = await send(`Hole ID,Core Type\n${h.hole},R\n${h.hole},R\n"unclosed\n`, '&mode=commit')
+  t.match([broken.statusCode, broken.json()], [400, { message: /^The file is no valid CSV: Quote Not Closed/ }], 'counted before the job begins: a cell that cannot be read, however far down')
   // other preferences: answered as ever
   t.equal((await send(`Hole ID,Core Type\n${h.hole},R\n`, '&mode=commit', { prefer: 'return=minimal' })).statusCode, 201)
   t.equal(await cores(), 1)

@@ -30,6 +30,7 @@ t.test('the value-list import: new items added, known ones updated, every proble
   t.same((await send('BOX_TYPE', 'remark\nx\n')).body, [{ field: 'file', message: 'Row 1: a header row naming display (and remark, sort if the file gives them) is expected.' }])
   t.same((await send('BOX_TYPE', 'display\n')).body, [{ field: 'file', message: 'The file has no items.' }])
   t.same((await send('BOX_TYPE', '')).status, 422, 'an empty file')
+  t.match((await send('BOX_TYPE', 'display\n"unclosed\n')).body, { status: 400, message: /^The file is no valid CSV: Quote Not Closed/ }, 'no CSV')
   t.same((await send('BOX_TYPE', Buffer.from([0x64, 0x69, 0x73, 0x70, 0x6c, 0x61, 0x79, 0x0a, 0xfc, 0x0a]))).status, 400, 'not UTF-8')
   t.same((await send('BOX_TYPE', Buffer.from([0x64, 0x69, 0x73, 0x70, 0x6c, 0x61, 0x79, 0x0a, 0xfc, 0x0a]), 'text/csv; charset=latin1')).body.created, 1, 'unless its charset says so')
   t.same((await send('BOX_TYPE', '[]', 'application/json')).status, 415)
