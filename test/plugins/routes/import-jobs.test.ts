@@ -5,6 +5,7 @@ import { buildTestApp } from '../../helpers/app.js'
 import { hierarchy } from '../../helpers/hierarchy.js'
 import { as } from '../../helpers/auth.js'
 import { INSTANCE_ID } from '../../../core/shared/instance.js'
+import type { Database } from '../../../core/database/database.js'
 
 // Import jobs (issue 29): `Prefer: respond-async` answers 202 with the job, which runs on; GET /api/v1/import/{id}
 // reports its state, rows done and total, and its problems.
@@ -18,6 +19,21 @@ async function ended (app: FastifyInstance, id: number, headers: Record<string, 
     if (log.state !== 'running') return log
     await new Promise(resolve => setTimeout(resolve, 20))
   }
+}
+
+/** Another session holds `table` (on the embedded database, its one session) until released. */
+async function holdTable (database: Database, table: string): Promise<{ release: () => void, session: Promise<void> }> {
+  let release!: () => void
+  const held = new Promise<void>(resolve => { release = resolve })
+  let locked!: () => void
+  const holding = new Promise<void>(resolve => { locked = resolve })
+  const session = database.db.transaction().execute(async trx => {
+    await sql`lock table ${sql.table(table)} in exclusive mode`.execute(trx)
+    locked()
+    await held
+  })
+  await holding
+  return { release, session }
 }
 
 t.test('an import as a job: 202 at once, then its state, progress and problems; all or nothing as ever', async t => {
@@ -78,16 +94,7 @@ t.test('a running job: read from memory with its progress, not undone, and the s
   const { app, database } = await buildTestApp(t)
   const h = await hierarchy(app)
   // (another session holds the cores table: the job's writes wait for it)
-  let release!: () => void
-  const held = new Promise<void>(resolve => { release = resolve })
-  let locked!: () => void
-  const holding = new Promise<void>(resolve => { locked = resolve })
-  const session = database.db.transaction().execute(async trx => {
-    await sql`lock table cores in exclusive mode`.execute(trx)
-    locked()
-    await held
-  })
-  await holding
+  const { release, session } = await holdTable(database, 'cores')
   const accepted = (await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=commit', headers: { ...h.headers, ...ASYNC, 'content-type': 'text/csv' }, payload: `Hole ID,Core Type\n${h.hole},R\n${h.hole},R\n` })).json()
   const running = (await app.inject({ method: 'GET', url: `/api/v1/import/${accepted.id as number}`, headers: h.headers })).json()
   t.match(running, { state: 'running', rows: 2, rowsDone: 0 })
@@ -132,16 +139,7 @@ t.test('IMPORT_JOB_LIMIT: one import more than the instance runs at once is refu
   const send = async (csv: string, headers: Record<string, string> = {}) =>
     await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=commit', headers: { ...h.headers, ...headers, 'content-type': 'text/csv' }, payload: csv })
   // (another session holds the imports' table — on the embedded database, its one session: the job cannot begin)
-  let release!: () => void
-  const held = new Promise<void>(resolve => { release = resolve })
-  let locked!: () => void
-  const holding = new Promise<void>(resolve => { locked = resolve })
-  const session = database.db.transaction().execute(async trx => {
-    await sql`lock table rs_import in exclusive mode`.execute(trx)
-    locked()
-    await held
-  })
-  await holding
+  const { release, session } = await holdTable(database, 'rs_import')
   const first = send(`Hole ID,Core Type\n${h.hole},R\n`, ASYNC)
   // (a file the import cannot read needs no database: refused at once while a place is free, 503 once the job has it)
   let answer = await send('Nonsense\n1\n')
