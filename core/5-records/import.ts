@@ -129,16 +129,22 @@ export async function runImport (deps: RecordsDeps, model: CompiledModel, table:
     }
     // a part of the file is read and checked while the database writes the part before it
     let writing: Promise<void> = Promise.resolve()
-    for await (const part of table.parts(PART)) {
-      result.rows += part.length
-      await findParents(deps, trx, model, part, (row, message) => { fail(row, model.definition.parentColumn!, message, row.parentName); unresolved.add(row.line) })
-      const ids = await findKeys(trx, model, part, options.key, (row, message) => { fail(row, options.key!, message, row.key); unresolved.add(row.line) })
-      const checked = await check(part, ids)
-      await writing
-      const done = result.rows
-      writing = writeAll(checked).then(() => { progress(done) })
-      // (awaited at the next part or below; until then its failure must not count as unhandled)
-      writing.catch(() => {})
+    try {
+      for await (const part of table.parts(PART)) {
+        result.rows += part.length
+        await findParents(deps, trx, model, part, (row, message) => { fail(row, model.definition.parentColumn!, message, row.parentName); unresolved.add(row.line) })
+        const ids = await findKeys(trx, model, part, options.key, (row, message) => { fail(row, options.key!, message, row.key); unresolved.add(row.line) })
+        const checked = await check(part, ids)
+        await writing
+        const done = result.rows
+        writing = writeAll(checked).then(() => { progress(done) })
+        // (awaited at the next part or below; until then its failure must not count as unhandled)
+        writing.catch(() => {})
+      }
+    } finally {
+      // (a part that cannot be read ends the import, after the part before it: its statements run on the
+      // transaction's connection, which must not go back to the pool with them still to come)
+      await writing.catch(() => {})
     }
     await writing
     if (!options.commit || result.errors.length > 0) throw rolledBack

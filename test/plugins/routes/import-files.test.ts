@@ -148,3 +148,18 @@ t.test('the import template of an empty database: no parent to name, a value lis
   t.equal((await app.inject({ url: '/api/v1/form/import-template?name=boxes', headers: admin })).body, 'Label,Packed At\r\n,08:00:00\r\n')
   t.match((await app.inject({ url: '/api/v1/form/import-template?name=cores', headers: admin })).body, /\r\n,1,/, 'no hole yet: the parent left empty')
 })
+
+t.test('import: a file refused on its way — too many rows, a cell that cannot be read — after parts were written keeps nothing', async t => {
+  const { app } = await buildTestApp(t, { env: { IMPORT_ROW_LIMIT: '1500' } })
+  const h = await hierarchy(app)
+  const cores = async () => (await app.inject({ method: 'GET', url: `/api/v1/form?name=cores&filter[hole_id]=${h.hole}`, headers: h.headers })).json()._meta.totalCount as number
+  const send = async (csv: string) => await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=commit', headers: { ...h.headers, 'content-type': 'text/csv' }, payload: csv })
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => `${h.hole},R,core ${i} ${'x'.repeat(60)}`).join('\n')
+  const tooMany = await send(`Hole ID,Core Type,Remarks\n${rows(1501)}\n`)
+  t.match([tooMany.statusCode, tooMany.json()], [413, { message: 'The import has more than 1500 rows, the limit (IMPORT_ROW_LIMIT).' }])
+  const broken = await send(`Hole ID,Core Type,Remarks\n${rows(1200)}\n"unclosed\n`)
+  t.match([broken.statusCode, broken.json()], [400, { message: /^The file is no valid CSV: Quote Not Closed/ }], 'a cell past the first thousand rows')
+  t.equal(await cores(), 0, 'the thousand rows written before are gone with the transaction')
+  t.match((await send(`Hole ID,Core Type\n${h.hole},R\n`)).json(), { wouldCreate: 1 }, 'and the next import goes as ever')
+  t.equal(await cores(), 1)
+})
