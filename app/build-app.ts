@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import auth from '../plugins/infra/auth.js'
+import compression from '../plugins/infra/compression.js'
 import controlSocket from '../plugins/infra/control-socket.js'
 import declaredRoutes from '../plugins/infra/declared-routes.js'
 import errorHandling, { errorHandler } from '../plugins/infra/error-handler.js'
@@ -125,6 +126,7 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     await app.register(openapiCollector)
     await app.register(metrics)
     await app.register(securityHeaders)
+    await app.register(compression)
     await app.register(loadShedding)
     await app.register(inputGuard)
     await app.register(loginRateLimit)

@@ -40,8 +40,10 @@ async function webApp (app: FastifyInstance): Promise<void> {
     await web.register(fastifyStatic, {
       root: WEB_APP_DIR,
       prefix: '/app/',
+      // (the build wrote each text file also as .br and .gz: sent as they are to a client that takes them)
+      preCompressed: true,
       setHeaders: (response, path) => {
-        void response.header('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable')
+        void response.header('cache-control', path.replace(/\.(br|gz)$/, '').endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable')
       }
     })
   })

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { buildTestApp } from '../../helpers/app.js'
 
@@ -22,6 +23,16 @@ t.test('the web app is served at /app/', async t => {
   t.equal(asset.statusCode, 200)
   t.match(asset.headers['content-type'], /javascript/)
   t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
+
+  // the files as the build compressed them, to a client that takes them
+  const brotli = await app.inject({ url: script, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  t.same([brotli.headers['content-encoding'], brotli.headers['cache-control']], ['br', 'public, max-age=31536000, immutable'])
+  t.match(brotli.headers.vary, /accept-encoding/i)
+  t.ok(brotli.rawPayload.length < asset.rawPayload.length / 3, `the script in ${brotli.rawPayload.length} bytes rather than ${asset.rawPayload.length}`)
+  t.ok(brotliDecompressSync(brotli.rawPayload).equals(asset.rawPayload), 'the same script')
+  const gzip = await app.inject({ url: '/app/', headers: { 'accept-encoding': 'gzip' } })
+  t.same([gzip.headers['content-encoding'], gzip.headers['cache-control']], ['gzip', 'no-cache'], 'the page: compressed, and still always asked again')
+  t.equal(gunzipSync(gzip.rawPayload).toString(), page.body)
 
   const bare = await app.inject('/app')
   t.same([bare.statusCode, bare.headers.location], [301, '/app/'])
