@@ -1,0 +1,47 @@
+import axe from 'axe-core'
+import type { Page } from 'playwright-core'
+import t from 'tap'
+import { tempDir } from '../helpers/app.js'
+import { launch, loggedIn } from '../helpers/browser.js'
+import { ADMIN_PASSWORD, serviceEnv, startService } from '../helpers/service-process.js'
+
+// The web app checked by axe-core (issue 30) in Chromium against the real service: the login page, the start page,
+// a grid and a record's form have no critical or serious accessibility problem (WCAG 2.x A and AA rules).
+
+/** The critical and serious problems axe-core finds in the page as it is (or in the part `within` selects), one line each, naming their elements. */
+async function problems (page: Page, within?: string): Promise<string[]> {
+  // (evaluated, not a script tag: the app's policy lets no inline script run)
+  if (await page.evaluate(() => (window as { axe?: unknown }).axe === undefined)) await page.evaluate(axe.source)
+  const found = await page.evaluate(async selector => await (window as unknown as { axe: typeof axe }).axe.run(selector ?? document, { resultTypes: ['violations'] }), within)
+  return found.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
+    .map(v => `${v.impact!} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map(n => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`)
+}
+
+/** Waits for the grid's answer and for its cells to have faded back in (a loading grid's cells are dimmed on purpose). */
+async function gridShown (page: Page): Promise<void> {
+  await page.waitForSelector('[data-test=grid][aria-busy=false]')
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-test=grid] th, [data-test=grid] td')].every(cell => getComputedStyle(cell).opacity === '1'))
+}
+
+t.test('no critical or serious accessibility problem on the login page, a grid and a form', async t => {
+  const service = await startService(t, await serviceEnv(t, await tempDir(t)))
+  const browser = await launch(t)
+  const login = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+  await login.goto(`${service.url}/app/`, { waitUntil: 'networkidle' })
+  await login.waitForSelector('[data-test=login]')
+  t.same(await problems(login), [], 'the login page')
+  t.equal(await login.locator('h1').count(), 1, 'the login page has its heading')
+
+  const page = await loggedIn(browser, service.url, 'admin', ADMIN_PASSWORD)
+  t.same(await problems(page), [], 'the start page')
+  await page.click('[data-test="menu-cores"]')
+  await gridShown(page)
+  t.same(await problems(page), [], 'the cores grid')
+  await page.click('[data-test="menu-programs"]')
+  await gridShown(page)
+  await page.click('[data-test=new]')
+  await page.waitForSelector('[data-test=record-form]')
+  // (the dialog is modal: what it covers is checked above)
+  t.same(await problems(page, '[data-test=record-form]'), [], 'a new program\'s form')
+  t.equal(await page.getByRole('dialog', { name: /program/i }).count(), 1, 'the form\'s dialog is named')
+})
