@@ -10,6 +10,8 @@ import { ADMIN_PASSWORD, serviceEnv, startService } from '../helpers/service-pro
 
 /** The critical and serious problems axe-core finds in the page as it is (or in the part `within` selects), one line each, naming their elements. */
 async function problems (page: Page, within?: string): Promise<string[]> {
+  // (colours are read as they are now: not while a dialog fades in or a loaded grid fades back — endless spinners aside)
+  await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
   // (evaluated, not a script tag: the app's policy lets no inline script run)
   if (await page.evaluate(() => (window as { axe?: unknown }).axe === undefined)) await page.evaluate(axe.source)
   const found = await page.evaluate(async selector => await (window as unknown as { axe: typeof axe }).axe.run(selector ?? document, { resultTypes: ['violations'] }), within)
