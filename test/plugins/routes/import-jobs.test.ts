@@ -1,4 +1,5 @@
 import t from 'tap'
+import writeExcelFile from 'write-excel-file/node'
 import { sql } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp } from '../../helpers/app.js'
@@ -78,8 +79,15 @@ t.test('an import as a job: 202 at once, then its state, progress and problems; 
   // a file the import cannot read is refused at once: no job
   const unreadable = await send('Nonsense\n1\n', '&mode=commit')
   t.match([unreadable.statusCode, unreadable.json()], [422, [{ field: 'Nonsense' }]])
-  const broken = await send(`Hole ID,Core Type\n${h.hole},R\n${h.hole},R\n"unclosed\n`, '&mode=commit')
+  // (past the first slice the reader parses: its first rows read well, the count finds the cell)
+  const long = Array.from({ length: 1200 }, (_, i) => `${h.hole},R,core ${i} ${'x'.repeat(60)}`).join('\n')
+  const broken = await send(`Hole ID,Core Type,Remarks\n${long}\n"unclosed\n`, '&mode=commit')
   t.match([broken.statusCode, broken.json()], [400, { message: /^The file is no valid CSV: Quote Not Closed/ }], 'counted before the job begins: a cell that cannot be read, however far down')
+  const json = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=validate', headers: { ...h.headers, ...ASYNC }, payload: [{ hole_id: h.hole, core_type: 'R' }] })
+  t.match(await ended(app, json.json().id, h.headers), { state: 'done', rows: 1, created: 1 }, 'a JSON array as a job: its records counted')
+  const sheet = await writeExcelFile([{ sheet: 'Cores', data: [['Hole ID', 'Core Type'], [h.hole, 'R'], [h.hole, 'R']] }]).toBuffer()
+  const workbook = await app.inject({ method: 'POST', url: '/api/v1/form/import?name=cores&mode=validate', headers: { ...h.headers, ...ASYNC, 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, payload: sheet })
+  t.match(await ended(app, workbook.json().id, h.headers), { state: 'done', rows: 2, created: 2 }, 'a workbook as a job: its rows counted')
   // other preferences: answered as ever
   t.equal((await send(`Hole ID,Core Type\n${h.hole},R\n`, '&mode=commit', { prefer: 'return=minimal' })).statusCode, 201)
   t.equal(await cores(), 1)
