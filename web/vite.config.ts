@@ -8,8 +8,8 @@ import vuetify from 'vite-plugin-vuetify'
 
 // The web app is built into dist/web, which the service serves at /app/ (plugins/routes/web-app.ts). Everything it needs
 // (Vue, Vuetify, the icon font) is bundled: the page loads nothing from elsewhere.
-/** the files worth compressing (woff and woff2 fonts and images come compressed) */
-const TEXT = /\.(js|css|html|svg|json|ttf|eot|txt)$/
+/** the files worth compressing (woff2 fonts and images come compressed; a browser takes the icon font as woff2, never its ttf or eot) */
+const TEXT = /\.(js|css|html|svg|json|txt)$/
 
 /**
  * Every text file of the build also as .br and .gz, compressed once at their best here, so that the service sends

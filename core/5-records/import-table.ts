@@ -115,7 +115,7 @@ async function * partsOf<T> (read: AsyncIterable<T> | Iterable<T>, toRow: (item:
   let part: ImportRow[] = []
   let rows = 0
   for await (const item of read) {
-    if (++rows > limit) checkRowCount(rows, limit)
+    checkRowCount(++rows, limit)
     part.push(toRow(item))
     if (part.length === size) {
       yield part
