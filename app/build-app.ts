@@ -14,6 +14,7 @@ import metrics from '../plugins/infra/metrics.js'
 import openapiCollector from '../plugins/infra/openapi-collector.js'
 import apiRateLimit from '../plugins/infra/rate-limit.js'
 import securityHeaders from '../plugins/infra/security-headers.js'
+import appConfig from '../plugins/routes/app-config.js'
 import cg from '../plugins/routes/cg.js'
 import files from '../plugins/routes/files.js'
 import health from '../plugins/routes/health.js'
@@ -138,6 +139,7 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     await app.register(history)
     await app.register(importRoutes)
     await app.register(screens)
+    await app.register(appConfig)
     await app.register(listValues)
     await app.register(files)
     await app.register(oauthToken)

@@ -12,7 +12,7 @@ export const LAYERS = [
   ['schemas'],
   ['core/shared'],
   ['core/database'],
-  ['core/auth', 'core/value-lists'],
+  ['core/auth', 'core/value-lists', 'core/app-config'],
   ['core/1-templates'],
   ['core/2-model'],
   ['core/form-templates'],

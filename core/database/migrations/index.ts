@@ -13,6 +13,7 @@ import { recordHistory } from './0011-record-history.js'
 import { historyWrittenInline } from './0012-history-written-inline.js'
 import { templateHistory } from './0013-template-history.js'
 import { imports } from './0014-imports.js'
+import { appConfig } from './0015-app-config.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0011-record-history': recordHistory,
   '0012-history-written-inline': historyWrittenInline,
   '0013-template-history': templateHistory,
-  '0014-imports': imports
+  '0014-imports': imports,
+  '0015-app-config': appConfig
 }
