@@ -45,16 +45,22 @@ function formInput (c: ColumnDefinition, writable: boolean, relation: RelationCo
   return input
 }
 
+/** Where a column goes in the default form: the required ones to fill first, then the others to fill, then the rest. */
+const rank = (c: ColumnDefinition, writable: Set<string>): number => writable.has(c.name) ? (c.required ? 0 : 1) : 2
+
 /**
  * The default form of a model: one field per column except the id and the parent reference (the parent is
- * chosen through requiredFilters, as in mDIS), in template order; computed and server-set columns are disabled.
+ * chosen through requiredFilters, as in mDIS); the fields an operator fills first lead — required, then the others
+ * to fill, then the computed and server-set ones (disabled) — each in template order.
  */
 export function defaultForm (model: CompiledModel): Record<string, unknown> {
   const d = model.definition
   const writable = new Set(model.writable.map(c => c.name))
   const relations = new Map<string, RelationColumn>([...d.links.map(l => [l.column, { table: l.relatedTable, display: l.displayColumn }] as const),
     ...d.references.map(r => [r.column, { table: r.foreignTable, display: r.displayColumn }] as const)])
-  const fields = d.columns.filter(c => c.name !== 'id' && c.name !== d.parentColumn).map((c, order) => ({
+  const shown = d.columns.filter(c => c.name !== 'id' && c.name !== d.parentColumn)
+  // (sort is stable: template order within a rank)
+  const fields = shown.sort((a, b) => rank(a, writable) - rank(b, writable)).map((c, order) => ({
     name: c.name,
     label: c.label,
     description: c.description ?? '',

@@ -51,11 +51,17 @@ export async function choose (page: Page, test: string, text: string): Promise<v
 /** The form field `name` (an input inside the record form). */
 export const field = (page: Page, name: string) => page.locator(`[data-test=record-form] input[name="${name}"]`)
 
-/** The messages under the form field `name`, once there are some. */
+/**
+ * The error messages under the form field `name`, once there are some and their transition ended (the field's hint,
+ * shown while it has the cursor, leaves as they come).
+ */
 export async function messagesOf (page: Page, name: string): Promise<string> {
-  const messages = page.locator(`[data-test=record-form] [data-test="field-${name}"] .v-messages`).filter({ hasText: /\S/ })
-  await messages.waitFor()
-  return await messages.innerText()
+  const selector = `[data-test=record-form] [data-test="field-${name}"].v-input--error .v-messages`
+  await page.waitForFunction(s => {
+    const messages = document.querySelector(s)
+    return messages !== null && /\S/.test(messages.textContent ?? '') && messages.querySelector('[class*="-active"]') === null
+  }, selector)
+  return await page.locator(selector).innerText()
 }
 
 /** Drops files on the element `selector` as a drag from the desktop would (a DataTransfer with the files). */

@@ -23,7 +23,7 @@ async function openModel (page: Page, model: string): Promise<void> {
 async function save (page: Page): Promise<string> {
   await page.click('[data-test=save]')
   await page.waitForSelector('[data-test=record-form] .v-card-title:not(:has-text("New"))')
-  return await page.locator('[data-test=record-form] .v-card-title').innerText()
+  return await page.locator('[data-test=form-title]').innerText()
 }
 
 /** The count above the grid, once the grid has its answer. */
@@ -58,7 +58,7 @@ t.test('entering a drilling hierarchy through the web app', async t => {
 
   await openModel(page, 'expeditions')
   await page.click('[data-test=new]')
-  t.match(await page.locator('[data-test=model-problem]').innerText(), /Choose the programs in the filter bar first/)
+  t.match(await page.locator('[data-test=model-problem]').innerText(), /Choose the program in the filter bar first/)
   await chooseParents(page, 1)
   await page.click('[data-test=new]')
   // keyboard only: the fields in the form's order, Tab to the next, Enter saves
@@ -75,14 +75,14 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   await page.click('[data-test=new]')
   t.equal(await field(page, 'site').inputValue(), '1', 'the next site number, from the defaults')
   await field(page, 'site_name').fill('North')
-  t.equal(await save(page), 'sites 5065_1')
+  t.equal(await save(page), 'Site 5065_1')
   await page.click('[data-test=close]')
 
   await openModel(page, 'holes')
   await chooseParents(page, 3)
   await page.click('[data-test=new]')
   t.equal(await field(page, 'hole').inputValue(), 'A')
-  t.equal(await save(page), 'holes 5065_1_A')
+  t.equal(await save(page), 'Hole 5065_1_A')
   await page.click('[data-test=close]')
 
   await openModel(page, 'cores')
@@ -92,13 +92,13 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   t.equal(await messagesOf(page, 'core_type'), 'Core Type cannot be blank.')
   await choose(page, 'field-core_type', 'R')
   await field(page, 'drilled_length').fill('3')
-  t.equal(await save(page), 'cores 5065_1_A_1')
+  t.equal(await save(page), 'Core 5065_1_A_1')
 
   await page.click('[data-test=duplicate]')
   await page.waitForSelector('[data-test=record-form] .v-card-title:has-text("New")')
   t.equal(await field(page, 'core').inputValue(), '2', 'a duplicate takes the next core number')
   t.equal(await field(page, 'drilled_length').inputValue(), '3', 'and the values of the copied core')
-  t.equal(await save(page), 'cores 5065_1_A_2')
+  t.equal(await save(page), 'Core 5065_1_A_2')
   await page.click('[data-test=close]')
   t.equal(await rowCount(page), '2 records')
 
@@ -169,7 +169,7 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     await chooseParents(page, 5)
     await page.click('[data-test=new]')
     await field(page, 'box').fill('7')
-    t.equal(await save(page), 'boxes 1', 'a model without combined_id: named by its id')
+    t.equal(await save(page), 'Box 1', 'a model without combined_id: named by its id')
     await page.click('[data-test=close]')
     t.equal(await rowCount(page), '1 record')
 

@@ -25,7 +25,7 @@ t.test('history panel, restore of a version, deleted records, recent changes', a
   await page.waitForSelector('[data-test=grid][aria-busy=false]')
   await page.locator('[data-test=grid] tbody tr', { hasText: core.combined_id }).first().click()
   await page.waitForSelector('[data-test=record-form]')
-  t.equal(await page.getByRole('dialog', { name: `cores ${core.combined_id as string}` }).count(), 1, 'the form\'s dialog is named by its title')
+  t.equal(await page.getByRole('dialog', { name: `Core ${core.combined_id as string}` }).count(), 1, 'the form\'s dialog is named by its title')
 
   // the History panel: three versions, newest first, each with what it changed
   await page.click('[data-test=show-history]')

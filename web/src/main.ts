@@ -1,14 +1,15 @@
-import '@mdi/font/css/materialdesignicons.css'
 import 'vuetify/styles'
 import { createApp } from 'vue'
 import { createVuetify } from 'vuetify'
 import App from './App.vue'
+import { icons } from './icons'
 import { router } from './router'
 
 // Vuetify's light theme with text that reads (WCAG AA, 4.5:1): its info, success and warning colours are too light
 // for text on a tonal banner or on white (2.1–3.1:1), and a field's label at 60% on a filled field's grey is 4.0:1.
 createApp(App)
   .use(createVuetify({
+    icons,
     theme: {
       defaultTheme: 'light',
       themes: {

@@ -1,6 +1,7 @@
 import t from 'tap'
 import {
-  grouped, htmlInputType, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice, recordChoice, recordTitle, shownValue, toApi, toInput,
+  choiceMatches, choiceOfCode, firstToFill, gridColumns, grouped, htmlInputType, inFormOrder, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice,
+  modelLabel, recordChoice, recordTitle, shownValue, toApi, toInput,
   type FormField, type InputKind
 } from '../../../web/src/forms/fields.js'
 
@@ -41,7 +42,7 @@ t.test('inputKind: the form input type, else the validators, else text', async t
 
 t.test('htmlInputType: the type of a text field\'s input', async t => {
   const expected: Array<[InputKind, string | undefined]> = [
-    ['text', 'text'], ['number', 'number'], ['integer', 'number'], ['date', 'date'], ['time', 'time'], ['datetime', 'datetime-local'],
+    ['text', 'text'], ['number', 'number'], ['integer', 'number'], ['date', 'date'], ['time', 'time'], ['datetime', 'text'],
     ['switch', undefined], ['select', undefined], ['textarea', undefined]
   ]
   for (const [kind, type] of expected) t.equal(htmlInputType(kind), type, kind)
@@ -71,10 +72,42 @@ t.test('labelOf: the label, its unit and the required mark', async t => {
   t.equal(labelOf(field('a', { label: 'Latitude', unit: '°', ...validated('required') }), { marked: false }), 'Latitude (°)', 'a label to read beside a value: no mark')
 })
 
+t.test('modelLabel: a model\'s name as people read it, or one record of it', async t => {
+  const expected: Array<[string, string, string]> = [
+    ['cores', 'Cores', 'Core'], ['core_section', 'Core section', 'Core section'], ['holes', 'Holes', 'Hole'],
+    ['core_boxes', 'Core boxes', 'Core box'], ['batches', 'Batches', 'Batch'], ['washes', 'Washes', 'Wash'], ['classes', 'Classes', 'Class'],
+    ['bodies', 'Bodies', 'Body'], ['analysis', 'Analysis', 'Analysis'], ['glass', 'Glass', 'Glass'], ['status', 'Status', 'Status'], ['curation-corebox', 'Curation corebox', 'Curation corebox'],
+    ['IGSN_records', 'IGSN records', 'IGSN record'], ['_x_', 'X', 'X']
+  ]
+  for (const [model, many, one] of expected) {
+    t.equal(modelLabel(model), many, model)
+    t.equal(modelLabel(model, { one: true }), one, `one of ${model}`)
+  }
+})
+
 t.test('recordTitle: the model and the combined id, else the id, else a new record', async t => {
-  t.equal(recordTitle('cores', { id: 7, combined_id: '5065_1_A_1' }), 'cores 5065_1_A_1')
-  t.equal(recordTitle('cores', { id: 7, combined_id: null }), 'cores 7')
-  t.equal(recordTitle('cores', {}), 'New cores record')
+  t.equal(recordTitle('cores', { id: 7, combined_id: '5065_1_A_1' }), 'Core 5065_1_A_1')
+  t.equal(recordTitle('cores', { id: 7, combined_id: null }), 'Core 7')
+  t.equal(recordTitle('cores', {}), 'New core')
+  t.equal(recordTitle('core_section', {}), 'New core section')
+  t.equal(recordTitle('IGSN_records', {}), 'New IGSN record', 'an abbreviation as it is')
+})
+
+t.test('inFormOrder and firstToFill: the grid\'s columns, the field the cursor starts in', async t => {
+  const fields = [
+    field('computed', { order: 0, formInput: { disabled: true } }),
+    field('remarks', { order: 3 }),
+    field('type', { order: 2, ...validated('required') }),
+    field('number', { order: 1, ...validated('required') })
+  ]
+  t.same(inFormOrder(fields).map(f => f.name), ['computed', 'number', 'type', 'remarks'])
+  t.same(gridColumns([...fields, field('combined_id', { order: 9 })]).map(f => f.name), ['id', 'combined_id', 'computed', 'number', 'type', 'remarks'], 'the grid: id and name first')
+  t.same(gridColumns(fields).map(f => f.name), ['id', 'computed', 'number', 'type', 'remarks'], 'a model without a combined id')
+  t.equal(firstToFill(fields, { number: 4, type: null })?.name, 'type', 'the first required field still empty')
+  t.equal(firstToFill(fields, { number: '', type: null })?.name, 'number')
+  t.equal(firstToFill(fields, { number: 4, type: 'R' })?.name, 'remarks', 'else the first empty field to fill')
+  t.equal(firstToFill(fields, { number: 4, type: 'R', remarks: 'ok' })?.name, 'number', 'else the first field to fill')
+  t.equal(firstToFill([field('c', { formInput: { disabled: true } })], {}), undefined, 'none to fill')
 })
 
 t.test('grouped: groups in the order of their first field, fields in order', async t => {
@@ -111,9 +144,12 @@ t.test('toApi: a value of an input as the API takes it', async t => {
   t.equal(toApi(number, '1e3'), 1000)
   t.equal(toApi(number, '0'), 0)
   const datetime = field('d', { formInput: { type: 'datetime' } })
-  t.equal(toApi(datetime, '2024-05-01T10:20'), '2024-05-01 10:20:00', 'datetime-local: seconds added')
+  t.equal(toApi(datetime, '2024-05-01 10:20'), '2024-05-01 10:20:00', 'typed to the minute: seconds added')
+  t.equal(toApi(datetime, ' 2024-05-01 10:20 '), '2024-05-01 10:20:00', 'blanks around')
+  t.equal(toApi(datetime, '2024-05-01T10:20'), '2024-05-01 10:20:00', 'with a T')
   t.equal(toApi(datetime, '2024-05-01T10:20:30'), '2024-05-01 10:20:30')
   t.equal(toApi(datetime, '2024-05-01T10:20:30.125'), '2024-05-01 10:20:30', 'no fractions')
+  t.equal(toApi(datetime, '01.05.2024 10:20'), '01.05.2024 10:20', 'another format: as typed, for the service to refuse')
   t.equal(toApi(datetime, ''), null)
   const date = field('d', { formInput: { type: 'date' } })
   t.equal(toApi(date, '2024-05-01'), '2024-05-01', 'a date as it is')
@@ -131,8 +167,9 @@ t.test('toApi: a value of an input as the API takes it', async t => {
 
 t.test('toInput: a value of a record as its input shows it', async t => {
   const datetime = field('d', { formInput: { type: 'datetime' } })
-  t.equal(toInput(datetime, '2024-05-01 10:20:30'), '2024-05-01T10:20', 'datetime-local: to the minute')
-  t.equal(toInput(datetime, '2024-05-01 10:20'), '2024-05-01T10:20')
+  t.equal(toInput(datetime, '2024-05-01 10:20:30'), '2024-05-01 10:20', 'to the minute, as the API writes it')
+  t.equal(toInput(datetime, '2024-05-01 10:20'), '2024-05-01 10:20')
+  t.equal(toInput(datetime, 'soon'), 'soon', 'not a date-time: as it is')
   t.equal(toInput(datetime, null), null, 'no value')
   t.equal(toInput(datetime, undefined), undefined)
   const toggle = field('s', { formInput: { type: 'switch' } })
@@ -151,8 +188,24 @@ t.test('toInput: a value of a record as its input shows it', async t => {
 })
 
 t.test('listChoice: a value list item, its display chosen, its remark below', async t => {
-  t.same(listChoice({ display: 'CS', remark: 'Core scan' }), { title: 'CS', value: 'CS', subtitle: 'Core scan' })
-  t.same(listChoice({ display: 'R', remark: null }), { title: 'R', value: 'R', subtitle: undefined }, 'no remark, no subtitle')
+  t.same(listChoice({ display: 'CS', remark: 'Core scan' }), { title: 'CS — Core scan', value: 'CS', code: 'CS' }, 'code and meaning')
+  t.same(listChoice({ display: 'R', remark: null }), { title: 'R', value: 'R', code: 'R' }, 'no remark: the code')
+  t.same(listChoice({ display: 'R', remark: '' }), { title: 'R', value: 'R', code: 'R' })
+  t.same(listChoice({ display: 'R', remark: 'R' }), { title: 'R', value: 'R', code: 'R' }, 'a remark that repeats the code')
+})
+
+t.test('choiceOfCode and choiceMatches: a code typed', async t => {
+  const choices = [listChoice({ display: 'RC', remark: 'Rotary' }), listChoice({ display: 'R', remark: 'Rotary core barrel' }), recordChoice({ type: 'api' }, { id: 3 })]
+  t.equal(choiceOfCode(choices, 'R')?.value, 'R', 'exactly the code, wherever it is in the list')
+  t.equal(choiceOfCode(choices, ' rc ')?.value, 'RC', 'letter case and blanks aside')
+  t.equal(choiceOfCode(choices, 'Ro'), undefined, 'a beginning is no code')
+  t.equal(choiceOfCode(choices, ''), undefined)
+  t.equal(choiceOfCode(choices, '3'), undefined, 'a related record has no code')
+  t.ok(choiceMatches(choices[0], 'r'), 'a code that starts so')
+  t.ok(choiceMatches(choices[1], 'barrel'), 'a meaning that holds it')
+  t.notOk(choiceMatches(choices[0], 'barrel'))
+  t.ok(choiceMatches(choices[2], '3'), 'a record by its text')
+  t.notOk(choiceMatches(choices[2], 'x'))
 })
 
 t.test('recordChoice: a related record, shown by its text field, chosen by its value field', async t => {

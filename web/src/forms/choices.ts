@@ -10,8 +10,9 @@ const cache = new Map<string, Promise<Choice[]>>()
 
 async function load (source: SelectSource): Promise<Choice[]> {
   if (source.type === 'list') {
-    // (the list-values route filters by any field, ?filter[listname]=, which its document does not declare)
-    const { data } = await api.GET('/api/v1/list-values', { params: { query: { 'per-page': -1 } }, ...undeclared({ query: source.listName === undefined ? {} : { 'filter[listname]': source.listName } }) })
+    // (the list-values route filters by any field, ?filter[listname]=, which its document does not declare; the
+    // choices keep the list's order)
+    const { data } = await api.GET('/api/v1/list-values', { params: { query: { 'per-page': -1, sort: 'sort,id' } }, ...undeclared({ query: source.listName === undefined ? {} : { 'filter[listname]': source.listName } }) })
     return (data?.items ?? []).map(listChoice)
   }
   const { data } = await api.GET('/api/v1/form', { params: { query: { ...named(source.model ?? ''), 'per-page': 1000 } } })

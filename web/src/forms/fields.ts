@@ -46,7 +46,8 @@ export function inputKind (field: FormField): InputKind {
 
 /** The type of the HTML input of a text-field kind (selects and switches have inputs of their own). */
 export function htmlInputType (kind: InputKind): string | undefined {
-  const types: Partial<Record<InputKind, string>> = { text: 'text', number: 'number', integer: 'number', date: 'date', time: 'time', datetime: 'datetime-local' }
+  // (a date-time is typed as the API writes it, YYYY-MM-DD HH:MM: the browser's own input follows its locale)
+  const types: Partial<Record<InputKind, string>> = { text: 'text', number: 'number', integer: 'number', date: 'date', time: 'time', datetime: 'text' }
   return types[kind]
 }
 
@@ -70,9 +71,41 @@ export function labelOf (field: FormField, { marked = true }: { marked?: boolean
   return `${label}${unit === '' || named ? '' : ` (${unit})`}${marked && isRequired(field) ? ' *' : ''}`
 }
 
-/** The title of a record's form (and the name of its dialog): the model and the record's combined id, or "New ...". */
+/**
+ * A model's name as people read it (templates name models by table: "cores", "core_section"): "Cores", "Core
+ * section"; with `one`, a record of it: "Core", "Core section" (English plurals in -ies, -sses, -xes, -ches, -shes, and -s but for -is, -us).
+ */
+export function modelLabel (model: string, { one = false }: { one?: boolean } = {}): string {
+  let words = model.replace(/[_-]+/g, ' ').trim()
+  if (one) words = words.replace(/ies$/, 'y').replace(/(ss|x|ch|sh)es$/, '$1').replace(/([^siu])s$/, '$1')
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+}
+
+/** The title of a record's form (and the name of its dialog): "Core 5065_1_A_1" (its combined id, else id), or "New core". */
 export function recordTitle (model: string, record: { id?: unknown, combined_id?: unknown }): string {
-  return record.id === undefined ? `New ${model} record` : `${model} ${String(record.combined_id ?? record.id)}`
+  const one = modelLabel(model, { one: true })
+  if (record.id !== undefined) return `${one} ${String(record.combined_id ?? record.id)}`
+  // (an abbreviation stays as it is: "New IGSN record")
+  return `New ${/^[A-Z0-9]{2,}\b/.test(one) ? one : `${one.charAt(0).toLowerCase()}${one.slice(1)}`}`
+}
+
+/** The fields in the form's order (its groups in order, each group's fields in order). */
+export const inFormOrder = (fields: FormField[]): FormField[] => grouped(fields).flatMap(g => g.fields)
+
+/** The grid's columns: the id and the record's name (its combined id, set by the server), then the form's order. */
+export function gridColumns (fields: FormField[]): FormField[] {
+  const named = fields.filter(f => f.name === 'combined_id')
+  return [{ name: 'id', label: 'ID', searchable: true }, ...named, ...inFormOrder(fields).filter(f => f.name !== 'combined_id')]
+}
+
+/**
+ * The field a new or opened form puts the cursor in: the first required field still empty, else the first empty
+ * field to fill, else the first field to fill.
+ */
+export function firstToFill (fields: FormField[], values: Record<string, unknown>): FormField | undefined {
+  const fillable = inFormOrder(fields).filter(f => !isDisabled(f))
+  const empty = fillable.filter(f => values[f.name] === null || values[f.name] === undefined || values[f.name] === '')
+  return empty.find(isRequired) ?? empty[0] ?? fillable[0]
 }
 
 /** The fields in their groups, each group and its fields in order. */
@@ -85,12 +118,19 @@ export function grouped (fields: FormField[]): Array<{ group: string, fields: Fo
   return [...groups].map(([group, fields]) => ({ group, fields }))
 }
 
-/** A value as the API takes it from an input: numbers from number inputs, "" as null, datetime-local with seconds. */
+/** What a date-time input takes: YYYY-MM-DD HH:MM (or with a T, or with seconds, which are dropped). */
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/
+
+/** A value as the API takes it from an input: numbers from number inputs, "" as null, a date-time with seconds. */
 export function toApi (field: FormField, value: unknown): unknown {
   if (value === '' || value === undefined) return null
   const kind = inputKind(field)
   if ((kind === 'integer' || kind === 'number') && typeof value === 'string') return Number.isNaN(Number(value)) ? value : Number(value)
-  if (kind === 'datetime' && typeof value === 'string') return value.replace('T', ' ').padEnd(19, ':00').slice(0, 19)
+  if (kind === 'datetime' && typeof value === 'string') {
+    // (anything else goes as typed, for the service to refuse under the field)
+    const parts = DATE_TIME.exec(value.trim())
+    return parts === null ? value : `${parts[1]} ${parts[2]}${parts[3]?.slice(0, 3) ?? ':00'}`
+  }
   if (kind === 'switch') return value === true || value === 1 ? 1 : 0
   return value
 }
@@ -98,17 +138,33 @@ export function toApi (field: FormField, value: unknown): unknown {
 /** A value of a record as an input shows it. */
 export function toInput (field: FormField, value: unknown): unknown {
   const kind = inputKind(field)
-  if (kind === 'datetime' && typeof value === 'string') return value.replace(' ', 'T').slice(0, 16)
+  if (kind === 'datetime' && typeof value === 'string') {
+    const parts = DATE_TIME.exec(value)
+    return parts === null ? value : `${parts[1]} ${parts[2]}`
+  }
   if (kind === 'switch') return value === 1 || value === true
   return value
 }
 
-/** A choice of a select: what it shows, the value it stands for, a longer text below. */
-export interface Choice { title: string, value: unknown, subtitle?: string }
+/** A choice of a select: what it shows, the value it stands for, a longer text below; a code typed picks it. */
+export interface Choice { title: string, value: unknown, subtitle?: string, code?: string }
 
-/** A value list's item as a choice: its display, with the remark as the longer text. */
+/** A value list's item as a choice: its code and meaning ("R — Rotary core"), the code chosen and typed. */
 export function listChoice (item: { display: string, remark: string | null }): Choice {
-  return { title: item.display, value: item.display, subtitle: item.remark ?? undefined }
+  const meaning = item.remark ?? ''
+  return { title: meaning === '' || meaning === item.display ? item.display : `${item.display} — ${meaning}`, value: item.display, code: item.display }
+}
+
+/** The choice whose code is `typed` exactly (letter case aside), else none. */
+export function choiceOfCode (choices: Choice[], typed: string): Choice | undefined {
+  const code = typed.trim().toLowerCase()
+  return code === '' ? undefined : choices.find(c => c.code?.toLowerCase() === code)
+}
+
+/** Whether a choice is offered for what was typed: its code starts with it, or its text holds it. */
+export function choiceMatches (choice: Choice, typed: string): boolean {
+  const query = typed.trim().toLowerCase()
+  return (choice.code?.toLowerCase().startsWith(query) ?? false) || choice.title.toLowerCase().includes(query)
 }
 
 /** A record of a related model as a choice: its text field shown (else its id), its value field (else id) chosen. */

@@ -23,6 +23,10 @@ t.test('the default form of a model, derived from its template', async t => {
   t.match(form, { name: 'cores', dataModel: 'cores', requiredFilters: [{ value: 'holes', as: 'hole_id', skipOnEmpty: false }] })
   const field = (name: string) => form.fields.find((f: { name: string }) => f.name === name)
   t.notOk(field('id') ?? field('hole_id'), 'no id, no parent reference (chosen by requiredFilters)')
+  const names = form.fields.map((f: { name: string }) => f.name)
+  t.same(names.slice(0, 4), ['core', 'core_type', 'analyst', 'top_depth'], 'the required fields first, then the others to fill, in template order')
+  t.same(names.slice(-3), ['combined_id', 'core_recovery_pc', 'igsn'], 'the server-set and computed ones last')
+  t.same(form.fields.map((f: { order: number }) => f.order), names.map((_: string, i: number) => i), 'numbered in that order')
   t.same(field('core'), {
     name: 'core',
     label: 'Core',

@@ -1,0 +1,50 @@
+import { ref } from 'vue'
+import { api } from '../api/client'
+
+// The user's own settings, kept by the service (GET and POST /api/v1/app/user-config, mDIS's user config) so that
+// they follow the user to another browser: the parent chosen, the grid's columns. Read once per session; a change is
+// shown at once and written after a short quiet (a burst of choices is one request; a failed write is tried again
+// with the next change). One state per page: every useUserConfig() shares it.
+
+const QUIET_MS = 400
+const values = ref<Record<string, unknown>>({})
+let loading: Promise<void> | null = null
+let pending: Record<string, unknown> = {}
+let timer: ReturnType<typeof setTimeout> | undefined
+
+async function write (): Promise<void> {
+  const body = pending
+  pending = {}
+  const { error } = await api.POST('/api/v1/app/user-config', { body })
+  if (error !== undefined) pending = { ...body, ...pending }
+}
+
+export interface UserConfig {
+  /** the settings read (once per session) */
+  ready: () => Promise<void>
+  get: (key: string) => unknown
+  set: (key: string, value: unknown) => void
+  /** forgets the settings read: the session ended */
+  forget: () => void
+}
+
+export function useUserConfig (): UserConfig {
+  const ready = async (): Promise<void> => {
+    loading ??= api.GET('/api/v1/app/user-config').then(({ data }) => { values.value = { ...data, ...pending } })
+    await loading
+  }
+  const set = (key: string, value: unknown): void => {
+    values.value = { ...values.value, [key]: value }
+    pending[key] = value
+    clearTimeout(timer)
+    timer = setTimeout(() => { void write() }, QUIET_MS)
+  }
+  const forget = (): void => {
+    // (what was not written yet goes with the session: at most the last QUIET_MS of choices)
+    clearTimeout(timer)
+    pending = {}
+    loading = null
+    values.value = {}
+  }
+  return { ready, get: key => values.value[key], set, forget }
+}
