@@ -80,7 +80,7 @@ t.test('the parent context, save and next by keyboard, typed codes, the save con
 
   // a code + Tab picks it, shown with its meaning; a date-time typed as the API writes it; the save confirmed
   await page.locator('[data-test=grid] tbody tr', { hasText: '5065_1_A_2' }).first().click()
-  await page.waitForSelector('[data-test=record-form] [data-test=saved]')
+  await page.waitForSelector('[data-test=record-form][aria-busy=false] [data-test=saved]')
   t.pass('as read: the stored record, "Saved"')
   await select(page, 'core_type').fill('H')
   await page.keyboard.press('Tab')
