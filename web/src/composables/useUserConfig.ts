@@ -4,7 +4,8 @@ import { api } from '../api/client'
 // The user's own settings, kept by the service (GET and POST /api/v1/app/user-config, mDIS's user config) so that
 // they follow the user to another browser: the parent chosen, the grid's columns. Read once per session; a change is
 // shown at once and written after a short quiet (a burst of choices is one request; a failed write is tried again
-// with the next change). One state per page: every useUserConfig() shares it.
+// with the next change); a page left or reloaded meanwhile still writes it, as a request that outlives the page
+// (keepalive). One state per page: every useUserConfig() shares it.
 
 const QUIET_MS = 400
 const values = ref<Record<string, unknown>>({})
@@ -12,12 +13,18 @@ let loading: Promise<void> | null = null
 let pending: Record<string, unknown> = {}
 let timer: ReturnType<typeof setTimeout> | undefined
 
-async function write (): Promise<void> {
+async function write (keepalive = false): Promise<void> {
   const body = pending
+  if (Object.keys(body).length === 0) return
   pending = {}
-  const { error } = await api.POST('/api/v1/app/user-config', { body })
+  const { error } = await api.POST('/api/v1/app/user-config', { body, keepalive })
   if (error !== undefined) pending = { ...body, ...pending }
 }
+
+window.addEventListener('pagehide', () => {
+  clearTimeout(timer)
+  void write(true)
+})
 
 export interface UserConfig {
   /** the settings read (once per session) */
