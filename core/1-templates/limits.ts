@@ -1,4 +1,5 @@
 import { PayloadTooLarge, ValidationFailed, type FieldError } from '../shared/errors.js'
+import { deeperThan } from '../shared/json-depth.js'
 
 // How deep and how large a template (a model's or a form's) may be. mDIS templates nest a few levels (template →
 // columns → column → key; a behavior's parameters; a form's fields and subForms); one nested thousands deep would
@@ -10,19 +11,8 @@ import { PayloadTooLarge, ValidationFailed, type FieldError } from '../shared/er
 /** The deepest nesting of objects and arrays in a template (the template itself is level 1). */
 export const MAX_TEMPLATE_DEPTH = 32
 
-const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1')
-
 /** The JSON pointer of the first object or array nested deeper than MAX_TEMPLATE_DEPTH, or null when none is. */
-export function tooDeep (raw: unknown): string | null {
-  const pending: Array<[unknown, string, number]> = [[raw, '', 1]]
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [value, path, depth] = next
-    if (value === null || typeof value !== 'object') continue
-    if (depth > MAX_TEMPLATE_DEPTH) return path
-    for (const [key, child] of Object.entries(value)) pending.push([child, `${path}/${pointer(key)}`, depth + 1])
-  }
-  return null
-}
+export const tooDeep = (raw: unknown): string | null => deeperThan(raw, MAX_TEMPLATE_DEPTH)
 
 export const depthMessage = `nested deeper than ${MAX_TEMPLATE_DEPTH} levels of objects and arrays; a template may nest at most ${MAX_TEMPLATE_DEPTH}`
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { CONFIG_KEY, CONFIG_LIMITS } from '../../schemas/app-config.js'
 import { Conflict, NotFound, PayloadTooLarge, ValidationFailed, type FieldError } from '../shared/errors.js'
+import { deeperThan } from '../shared/json-depth.js'
 
 // The configuration mDIS front ends keep on the server (mDIS AppController get/save-app-config and
 // get/save-user-config): JSON values by key, one set for the installation (rs_app_config) and one per user
@@ -16,12 +17,6 @@ export type Owner = number | null
 const KEY = new RegExp(CONFIG_KEY)
 const { keyLength, keysPerWrite, valueBytes, valueDepth, storedKeys, storedBytes } = CONFIG_LIMITS
 
-/** Whether a value nests arrays and objects deeper than `levels`: asked before it is serialised, which a deep one would overflow. */
-function nestsDeeper (value: unknown, levels: number): boolean {
-  if (value === null || typeof value !== 'object') return false
-  return levels === 0 || Object.values(value).some(child => nestsDeeper(child, levels - 1))
-}
-
 /** A write's keys, each with its value as JSON text (null: delete), once all of them passed: a bad one refuses the whole write. */
 function check (change: Config): Array<[string, string | null]> {
   const entries = Object.entries(change)
@@ -30,7 +25,7 @@ function check (change: Config): Array<[string, string | null]> {
   for (const [key, value] of entries) {
     if (key.length > keyLength || !KEY.test(key)) {
       problems.push({ field: key, message: `"${key}" is not a configuration key: lowercase words (a-z, 0-9) joined by "." or "-", at most ${keyLength} characters.` })
-    } else if (nestsDeeper(value, valueDepth)) {
+    } else if (deeperThan(value, valueDepth) !== null) {
       problems.push({ field: key, message: `The value of "${key}" nests arrays and objects deeper than ${valueDepth} levels.` })
     }
   }

@@ -32,7 +32,7 @@ function queryOf (levels: FilterLevel[], filters: Filters): Record<string, strin
 export interface ParentContextState {
   /** the filters a model's page starts from: the URL's, else the user's context */
   initial: (levels: FilterLevel[]) => Promise<Filters>
-  /** the filters the URL now names (after back or forward), or null when it names none of the levels */
+  /** the filters the URL now names (a link followed on the open page), or null when it names none of the levels */
   fromUrl: (levels: FilterLevel[], query: LocationQuery) => Filters | null
   /** the user chose `filters`: into the URL and the user's context */
   remember: (levels: FilterLevel[], filters: Filters) => void
@@ -42,10 +42,7 @@ export function useParentContext (): ParentContextState {
   const route = useRoute()
   const router = useRouter()
   const config = useUserConfig()
-  const stored = (): ParentContext => {
-    const value = config.get(KEY)
-    return typeof value === 'object' && value !== null ? value as ParentContext : {}
-  }
+  const stored = (): ParentContext => config.objectOf<number>(KEY)
 
   const fromUrl = (levels: FilterLevel[], query: LocationQuery): Filters | null =>
     levels.some(level => asId(query[level.model]) !== undefined) ? filtersFrom(levels, query) : null

@@ -29,7 +29,8 @@ window.addEventListener('pagehide', () => {
 export interface UserConfig {
   /** the settings read (once per session) */
   ready: () => Promise<void>
-  get: (key: string) => unknown
+  /** a key whose value is an object (by model, say), else an empty one */
+  objectOf: <T>(key: string) => Record<string, T>
   set: (key: string, value: unknown) => void
   /** forgets the settings read: the session ended */
   forget: () => void
@@ -53,5 +54,9 @@ export function useUserConfig (): UserConfig {
     loading = null
     values.value = {}
   }
-  return { ready, get: key => values.value[key], set, forget }
+  const objectOf = <T>(key: string): Record<string, T> => {
+    const value = values.value[key]
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, T> : {}
+  }
+  return { ready, objectOf, set, forget }
 }
