@@ -6,7 +6,7 @@
 // Lighthouse (186 MB with its puppeteer) is no dependency of the package: the first run installs
 // lighthouse@LIGHTHOUSE_VERSION into node_modules/.cache/lighthouse from the npm registry.
 //
-//   npm run bench:lighthouse          # writes bench/results/lighthouse.md
+//   npm run bench:lighthouse          # writes bench/results/lighthouse.md, and each page's report as lighthouse-<n>.json
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
@@ -49,7 +49,7 @@ async function tools (): Promise<{ navigation: Navigation, launch: (options: Rec
   return { navigation, launch: async options => await puppeteer.default.launch(options) }
 }
 
-interface Score { page: string, performance: number, accessibility: number, metrics: Record<string, number> }
+interface Score { page: string, performance: number, accessibility: number, metrics: Record<string, number>, report: Lhr }
 
 /** `RUNS` Lighthouse runs of `url` (a cold cache each), the run of median performance. */
 async function measure (page: Page, navigation: Navigation, name: string, url: string, keepSession: boolean): Promise<Score> {
@@ -64,7 +64,8 @@ async function measure (page: Page, navigation: Navigation, name: string, url: s
       page: name,
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
-      metrics: Object.fromEntries(METRICS.map(m => [m, audits[m].numericValue]))
+      metrics: Object.fromEntries(METRICS.map(m => [m, audits[m].numericValue])),
+      report: result.lhr
     })
   }
   const median = percentile(scores.map(s => s.performance), 50)
@@ -114,4 +115,6 @@ run(async () => {
   process.stdout.write(`${text}\n`)
   await mkdir(join(packageRoot(), 'bench', 'results'), { recursive: true })
   await writeFile(join(packageRoot(), 'bench', 'results', 'lighthouse.md'), `${text}\n\n(${new Date().toISOString()})\n`)
+  // (each page's whole report, to see where the time goes: its long tasks, boot-up time, main-thread work by kind)
+  for (const [i, row] of rows.entries()) await writeFile(join(packageRoot(), 'bench', 'results', `lighthouse-${i}.json`), JSON.stringify(row.report))
 })

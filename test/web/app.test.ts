@@ -110,8 +110,8 @@ t.test('entering a drilling hierarchy through the web app', async t => {
   await page.waitForSelector('[data-test=row-count]:has-text("0 records")')
   await choose(page, 'filter-site_id', '1')
   await page.waitForSelector('[data-test=row-count]:has-text("2 records")')
-  await page.locator('[data-test=column-filter-core] input').fill('>1')
-  await page.locator('[data-test=column-filter-core] input').press('Enter')
+  await page.locator('[data-test=column-filter-core]').fill('>1')
+  await page.locator('[data-test=column-filter-core]').press('Enter')
   await page.waitForSelector('[data-test=row-count]:has-text("1 record")')
 
   t.test('upload a file, assign it to a core, download it', async t => {
@@ -143,8 +143,8 @@ t.test('entering a drilling hierarchy through the web app', async t => {
 
   t.test('export the filtered grid as ListCsv', async t => {
     await page.waitForSelector('[data-test=row-count]:has-text("2 records")')
-    await page.locator('[data-test=column-filter-core] input').fill('>1')
-    await page.locator('[data-test=column-filter-core] input').press('Enter')
+    await page.locator('[data-test=column-filter-core]').fill('>1')
+    await page.locator('[data-test=column-filter-core]').press('Enter')
     await page.waitForSelector('[data-test=row-count]:has-text("1 record")')
     await page.click('[data-test=reports-multiple]')
     const [csv] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=report-ListCsv]')])

@@ -1,6 +1,6 @@
 import t from 'tap'
 import {
-  choiceMatches, choiceOfCode, firstToFill, gridColumns, grouped, htmlInputType, inFormOrder, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice,
+  choiceMatches, choiceOfCode, countOf, firstToFill, gridColumns, grouped, htmlInputType, inFormOrder, inputKind, isDisabled, isFormTemplate, isRequired, labelOf, listChoice,
   modelLabel, recordChoice, recordTitle, shownValue, toApi, toInput,
   type FormField, type InputKind
 } from '../../../web/src/forms/fields.js'
@@ -216,6 +216,10 @@ t.test('recordChoice: a related record, shown by its text field, chosen by its v
   t.same(recordChoice({ type: 'api', model: 'holes', textField: 'empty' }, record), { title: '4', value: 4 }, 'an empty text: the id')
   t.same(recordChoice({ type: 'api', model: 'holes', textField: 'missing' }, record), { title: '4', value: 4 }, 'a missing text field: the id')
   t.same(recordChoice({ type: 'api', model: 'holes', valueField: 'missing' }, record), { title: '4', value: undefined }, 'a missing value field: no value')
+})
+
+t.test('countOf: a count in thousands', async t => {
+  t.same([0, 7, 999, 1000, 12345, 1234567, 1000000000].map(countOf), ['0', '7', '999', '1,000', '12,345', '1,234,567', '1,000,000,000'])
 })
 
 t.test('shownValue: a value as text for reading', async t => {

@@ -2,6 +2,7 @@ import { computed, ref, watch, type ComputedRef, type Ref } from 'vue'
 import { api, fileField } from '../api/client'
 import { fileNameOf, saveBlob } from '../api/transfer'
 import type { ImportLog, ImportQuery, ImportResult } from '../api/types'
+import { countOf } from '../forms/fields'
 import { useProblem } from './useProblem'
 
 // An import of a model's records from a file (POST /api/v1/form/import): Check (mode=validate) reads every row and
@@ -12,7 +13,7 @@ import { useProblem } from './useProblem'
 // (POST /api/v1/import/{id}/undo), while nothing changed its records since. Check and Import run as jobs
 // (Prefer: respond-async): the dialog follows the job (GET /api/v1/import/{id}) and shows its rows done of its rows.
 
-const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
+const plural = (n: number, one: string, many: string): string => `${countOf(n)} ${n === 1 ? one : many}`
 
 export interface Import {
   file: Ref<File | null>
@@ -59,7 +60,7 @@ export function useImport (model: () => string, done: () => void): Import {
   const summary = computed(() => {
     const r = result.value
     if (r === null) return ''
-    return `${plural(r.rows, 'row', 'rows')}: ${r.wouldCreate.toLocaleString('en')} new, ${plural(r.wouldUpdate, 'update', 'updates')}, ${plural(r.errors.length, 'problem', 'problems')}`
+    return `${plural(r.rows, 'row', 'rows')}: ${countOf(r.wouldCreate)} new, ${plural(r.wouldUpdate, 'update', 'updates')}, ${plural(r.errors.length, 'problem', 'problems')}`
   })
 
   // (a check speaks of the file and options it was made with)
@@ -133,7 +134,7 @@ export function useImport (model: () => string, done: () => void): Import {
         return
       }
       const count = job.created + job.updated
-      imported.value = `${plural(count, 'record', 'records')} imported${job.updated > 0 ? ` (${job.created.toLocaleString('en')} new, ${job.updated.toLocaleString('en')} updated)` : ''}`
+      imported.value = `${plural(count, 'record', 'records')} imported${job.updated > 0 ? ` (${countOf(job.created)} new, ${countOf(job.updated)} updated)` : ''}`
       written.value = job.id
       done()
     })
