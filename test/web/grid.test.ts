@@ -11,7 +11,7 @@ import { adminHeaders, ADMIN_PASSWORD, createHole, createRecord, serviceEnv, sta
 /** The cores shown, by core number, once the grid has its answer. */
 async function shownCores (page: Page): Promise<number[]> {
   await page.waitForSelector('[data-test=grid][aria-busy=false]')
-  const rows = await page.locator('[data-test=grid] tbody tr').evaluateAll(rows => rows.map(row => [...row.cells].map(cell => cell.textContent ?? '')))
+  const rows = await page.locator('[data-test=grid] tbody tr').evaluateAll(rows => rows.map(row => [...(row as HTMLTableRowElement).cells].map(cell => cell.textContent ?? '')))
   return rows.map(cells => Number(cells.map(cell => /^5065_1_A_(\d+)$/.exec(cell)?.[1]).find(core => core !== undefined)))
 }
 
