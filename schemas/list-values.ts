@@ -52,3 +52,23 @@ export const ListImportResultSchema = Type.Object({
   created: Count({ description: 'items added to the list' }),
   updated: Count({ description: 'items the list had, their remark and sort as the file gives them' })
 }, { title: 'ListImportResult' })
+
+// A list's own record (mDIS "list info"): GET and PUT /api/v1/list-values/list?listname=
+
+export const ValueListQuerySchema = Type.Object({
+  listname: Text(MAX_LENGTH.listName, { pattern: LIST_NAME, description: 'the list' })
+})
+
+export const ValueListSchema = Type.Object({
+  id: Id(),
+  listname: Text(MAX_LENGTH.listName, { pattern: LIST_NAME }),
+  list_name: Text(MAX_LENGTH.listName, { pattern: LIST_NAME, description: 'the same as listname, as mDIS names it' }),
+  is_locked: Type.Boolean({ description: 'a locked list and its items take changes from role sa only' }),
+  list_uri: Type.Union([Text(MAX_LENGTH.listUri), Type.Null()], { description: 'the URI of the vocabulary the list stands for, if any' })
+}, { $id: 'ValueList', title: 'Value list' })
+
+export const ValueListUpdateSchema = Type.Object({
+  is_locked: Type.Optional(Type.Boolean({ description: 'locking and unlocking: role sa only (1 and 0 are taken too, as mDIS clients send them)' })),
+  // null first: with the service's type coercion '' then becomes null (no URI) rather than a string to refuse
+  list_uri: Type.Optional(Type.Union([Type.Null(), Text(MAX_LENGTH.listUri)], { description: 'an absolute http or https URI; null or empty for none' }))
+}, { $id: 'ValueListUpdate', additionalProperties: false })

@@ -57,7 +57,8 @@ export class ListValueStore {
     const display = requireDisplay(input.display)
     return await this.#change(input.listname, async trx => {
       await trx.insertInto('rs_value_list').values({ name: input.listname }).onConflict(oc => oc.column('name').doNothing()).execute()
-      const list = await trx.selectFrom('rs_value_list').select(['id', 'locked']).where('name', '=', input.listname).executeTakeFirstOrThrow()
+      // under a share lock of the list's row: a lock being set (list-record.ts) waits for this write, or this for it
+      const list = await trx.selectFrom('rs_value_list').select(['id', 'locked']).where('name', '=', input.listname).forShare().executeTakeFirstOrThrow()
       checkLock(list.locked, input.listname, writer)
       const sort = input.sort ?? sql<number>`(select coalesce(max(sort), 0) + 1 from rs_value_list_item where list_id = ${list.id})`
       const { id } = await trx.insertInto('rs_value_list_item')

@@ -4,17 +4,19 @@ import { hasRole } from '../../core/auth/roles.js'
 import { readFilters, readSort, type SortKey } from '../../core/shared/list-params.js'
 import { LIST_VALUE_FIELDS, ListValueStore, type ListValueField, type Writer } from '../../core/value-lists/items.js'
 import { readListItems } from '../../core/value-lists/import-file.js'
+import { ValueListRecords } from '../../core/value-lists/list-record.js'
 import { UnsupportedMediaType } from '../../core/shared/errors.js'
 import { noContent } from '../../core/openapi/operations.js'
 import { envelope, readPage } from '../../core/shared/paging.js'
 import {
-  ListImportQuerySchema, ListImportResultSchema, ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema
+  ListImportQuerySchema, ListImportResultSchema, ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema,
+  ValueListQuerySchema, ValueListSchema, ValueListUpdateSchema
 } from '../../schemas/list-values.js'
 import { charsetOf, mediaType } from '../support/content-type.js'
 import { requestUrl } from '../support/request-url.js'
 
 // Value lists (spec 6; DESIGN §6 "List values"): reading needs a login only; changes need operator, and sa
-// for locked lists.
+// for locked lists and for locking (core/value-lists/list-record.ts).
 
 const DEFAULT_SORT: Array<SortKey<ListValueField>> = [{ field: 'listname', desc: false }, { field: 'sort', desc: false }]
 
@@ -22,6 +24,7 @@ const writer = (request: FastifyRequest): Writer => ({ mayEditLocked: hasRole(re
 
 export default async function listValues (app: FastifyInstance): Promise<void> {
   const store = new ListValueStore(app.database.db, app.lists)
+  const records = new ValueListRecords(app.database.db)
   const operator = { access: { role: 'operator' } } as const
 
   app.get<{ Querystring: Static<typeof ListValueQuerySchema> & Record<string, unknown> }>('/api/v1/list-values', {
@@ -39,6 +42,17 @@ export default async function listValues (app: FastifyInstance): Promise<void> {
     config: { access: {} },
     schema: { response: { 200: ListNamesSchema } }
   }, async () => await store.names())
+
+  // a list's own record (mDIS list-info and update-list-info); a static path, so /list is no item id
+  app.get<{ Querystring: Static<typeof ValueListQuerySchema> }>('/api/v1/list-values/list', {
+    config: { access: {}, openapi: { errors: [404] } },
+    schema: { querystring: ValueListQuerySchema, response: { 200: ValueListSchema } }
+  }, async request => await records.get(request.query.listname))
+
+  app.put<{ Querystring: Static<typeof ValueListQuerySchema>, Body: Static<typeof ValueListUpdateSchema> }>('/api/v1/list-values/list', {
+    config: { ...operator, openapi: { errors: [404] } },
+    schema: { querystring: ValueListQuerySchema, body: ValueListUpdateSchema, response: { 200: ValueListSchema } }
+  }, async request => await records.update(request.query.listname, request.body, writer(request)))
 
   app.post<{ Body: Static<typeof ListValueCreateSchema> }>('/api/v1/list-values', {
     config: operator,
