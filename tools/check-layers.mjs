@@ -19,7 +19,7 @@ export const LAYERS = [
   ['core/3-registry'],
   ['core/4-lifecycle'],
   ['core/5-records', 'core/files'],
-  ['core/screens', 'core/reports', 'core/openapi', 'core/backup'],
+  ['core/screens', 'core/reports', 'core/openapi', 'core/backup', 'core/dashboard'],
   ['plugins/support'],
   ['plugins/infra'],
   ['plugins/routes'],
