@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import pg from 'pg'
 
-// The baseline of `npm run bench`: a bare Fastify + pg server, its own process, answering the same logical
+// The baseline of `npm run bench` (and of bench:pick-lists): a bare Fastify + pg server, its own process, answering the same logical
 // requests as the service with named prepared statements and nothing else (no auth, validation, envelope links,
 // ancestor ids, files, running numbers). The Node ceiling on this machine, measured in the same run.
 
@@ -19,6 +19,18 @@ app.get<{ Querystring: { hole?: string, page?: string } }>('/cores', async reque
   const total = rows.length > 0 ? Number(rows[0].__total) : 0
   for (const row of rows) delete row.__total
   return { items: rows, _meta: { totalCount: total, pageCount: Math.ceil(total / 20), currentPage: page, perPage: 20 } }
+})
+// (npm run bench:pick-lists: mDIS's async-lists on the service's prefix index: the first 100 by the start typed and,
+// when cut off, the exact count, as mDIS counts (the service counts exactly up to LIST_EXACT_COUNT_LIMIT and
+// estimates beyond); unnamed statements: a prepared LIKE with a parameter would be planned without the index)
+app.get<{ Querystring: { q?: string } }>('/cores/pick', async request => {
+  const like = `${(request.query.q ?? '').toLowerCase().replace(/[\\%_]/g, c => `\\${c}`)}%`
+  const where = 'from cores t where lower(t.combined_id) like $1'
+  const { rows } = await pool.query({ text: `select t.id as value, t.combined_id as text ${where} order by lower(t.combined_id) using ~<~, t.id limit 101`, values: [like] })
+  const items = rows.slice(0, 100).map(r => ({ id: r.value, combined_id: r.text }))
+  if (rows.length <= 100) return { items }
+  const { rows: [{ count }] } = await pool.query({ text: `select count(*)::int as count ${where}`, values: [like] })
+  return { items, totalCount: count }
 })
 app.get<{ Params: { id: string } }>('/cores/:id', async (request, reply) => {
   const { rows } = await pool.query({ name: 'get', text: 'select * from cores where id = $1', values: [Number(request.params.id)] })

@@ -28,6 +28,8 @@ export interface IndexDefinition {
   name: string
   unique: boolean
   columns: string[]
+  /** an index of the one column's text folded to lower case (text_pattern_ops): prefix search in any letter case (core/2-model/pick-list.ts) */
+  prefix?: true
 }
 
 /** UniqueCombinationAutoIncrementBehavior: `column` gets the next free value inside `scope`. */

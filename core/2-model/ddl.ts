@@ -3,6 +3,7 @@ import { CHANGE_TRIGGER, countChanges, noteChange } from '../database/change-cou
 import { HISTORY_TRIGGERS, keepHistory } from '../database/record-history.js'
 import { assertIdentifier, derivedName } from '../shared/sql-names.js'
 import type { ColumnDefinition, ModelDefinition } from '../1-templates/definition.js'
+import { foldedText } from './pick-list.js'
 
 // The table of a model: created when missing; on an existing table only additive changes are applied (new
 // columns, wider strings, new indices). Nothing is dropped: columns the template no longer names stay in the
@@ -165,7 +166,10 @@ export async function ensureTable (db: Kysely<any>, model: ModelDefinition, pare
   const indices = current?.indices ?? new Set<string>()
   for (const index of model.indices) {
     if (indices.has(index.name)) continue
-    let create = db.schema.createIndex(assertIdentifier(index.name)).on(table).columns(index.columns.map(assertIdentifier))
+    let create = db.schema.createIndex(assertIdentifier(index.name)).on(table)
+    create = index.prefix === true
+      ? create.expression(sql`${foldedText(index.columns[0], 'string')} text_pattern_ops`)
+      : create.columns(index.columns.map(assertIdentifier))
     if (index.unique) create = create.unique()
     try {
       await create.execute()

@@ -120,19 +120,22 @@ async function form (app: FastifyInstance): Promise<void> {
       handler: retriedOnModelChange(handler, named, async name => { await app.lifecycle.reload(name) })
     })
 
-  route('GET', '/api/v1/form', read, { querystring: ListQuerySchema }, handlers.list)
-  route('POST', '/api/v1/form', write, { querystring: NameQuerySchema }, handlers.create)
-  route('POST', '/api/v1/form/duplicate', write, { querystring: DuplicateQuerySchema }, handlers.duplicate)
-  app.post<RouteTypes>('/api/v1/form/defaults', {
-    config: { access: write, openapi: { responses: { 200: content('a new unsaved record to fill in and create: defaults, running number and ancestry filled', ['application/json'], ref('Record')) } } },
-    schema: { querystring: NameQuerySchema }
-  }, async request => await records.defaults(model(request), request.body))
-  route('GET', '/api/v1/form/:id', read, { querystring: GetQuerySchema, params: IdParamsSchema }, handlers.get)
-  route('GET', '/api/v1/form/:id/history', read, { querystring: HistoryQuerySchema, params: IdParamsSchema }, handlers.history)
-  route('GET', '/api/v1/form/deleted', read, { querystring: DeletedQuerySchema }, handlers.deleted)
-  route('POST', '/api/v1/form/:id/restore', write, { querystring: RestoreQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.restore)
-  route(['PUT', 'PATCH'], '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.update)
-  route('DELETE', '/api/v1/form/:id', write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.remove)
+  // mDIS's /api/v1/global?name=<model>: the same actions, keyed by the data model as /api/v1/form is here
+  for (const base of ['/api/v1/form', '/api/v1/global']) {
+    route('GET', base, read, { querystring: ListQuerySchema }, handlers.list)
+    route('POST', base, write, { querystring: NameQuerySchema }, handlers.create)
+    route('POST', `${base}/duplicate`, write, { querystring: DuplicateQuerySchema }, handlers.duplicate)
+    app.post<RouteTypes>(`${base}/defaults`, {
+      config: { access: write, openapi: { responses: { 200: content('a new unsaved record to fill in and create: defaults, running number and ancestry filled', ['application/json'], ref('Record')) } } },
+      schema: { querystring: NameQuerySchema }
+    }, async request => await records.defaults(model(request), request.body))
+    route('GET', `${base}/:id`, read, { querystring: GetQuerySchema, params: IdParamsSchema }, handlers.get)
+    route('GET', `${base}/:id/history`, read, { querystring: HistoryQuerySchema, params: IdParamsSchema }, handlers.history)
+    route('GET', `${base}/deleted`, read, { querystring: DeletedQuerySchema }, handlers.deleted)
+    route('POST', `${base}/:id/restore`, write, { querystring: RestoreQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.restore)
+    route(['PUT', 'PATCH'], `${base}/:id`, write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.update)
+    route('DELETE', `${base}/:id`, write, { querystring: NameQuerySchema, params: IdParamsSchema, headers: IfMatchHeadersSchema }, handlers.remove)
+  }
 
   route('GET', '/api/v1/models/:model', read, { querystring: ModelListQuerySchema, params: ModelParamsSchema }, handlers.list)
   route('POST', '/api/v1/models/:model', write, { params: ModelParamsSchema }, handlers.create)

@@ -27,10 +27,13 @@ async function reports (app: FastifyInstance): Promise<void> {
   app.decorate('reports', registry)
   const model = (name: string): CompiledModel => app.registry.require(name)
 
-  app.get<{ Querystring: { name: string } }>('/api/v1/form/reports', {
-    config: { access: read },
-    schema: { querystring: ReportsQuerySchema, response: { 200: ReportDescriptorsSchema } }
-  }, async request => registry.descriptors(model(request.query.name).name))
+  // (also on mDIS's /api/v1/global, keyed by the data model as here)
+  for (const base of ['/api/v1/form', '/api/v1/global']) {
+    app.get<{ Querystring: { name: string } }>(`${base}/reports`, {
+      config: { access: read },
+      schema: { querystring: ReportsQuerySchema, response: { 200: ReportDescriptorsSchema } }
+    }, async request => registry.descriptors(model(request.query.name).name))
+  }
 
   app.get<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>('/api/v1/report/:report', {
     config: { access: read, openapi: { responses: { 200: content('the rendered report: HTML page or CSV file', Object.values(CONTENT_TYPES)) } } },

@@ -38,11 +38,13 @@ t.test('the bundled hierarchy checks and resolves parents, names and running num
   const cores = hierarchy.get('cores')!
   t.match(cores, { name: 'cores', module: 'Core', table: 'cores', parent: 'holes', parentColumn: 'hole_id', nameAttribute: 'core' })
   t.same(cores.runningNumber, { column: 'core', scope: ['hole_id'], alphabet: false })
-  // the running number's index leads with the parent id, so the parent id needs no index of its own
-  t.same(cores.indices.map(i => [i.name, i.unique, i.columns]), [
-    ['cores__hole_id__core', true, ['hole_id', 'core']]
+  // the running number's index leads with the parent id, so the parent id needs no index of its own; pick lists
+  // search the combined id by its start (the prefix index)
+  t.same(cores.indices.map(i => [i.name, i.unique, i.columns, i.prefix ?? false]), [
+    ['cores__hole_id__core', true, ['hole_id', 'core'], false],
+    ['cores__combined_id__prefix', false, ['combined_id'], true]
   ])
-  t.same(hierarchy.get('sites')!.indices.map(i => i.columns), [['expedition_id', 'site']])
+  t.same(hierarchy.get('sites')!.indices.map(i => i.columns), [['expedition_id', 'site'], ['combined_id']])
   t.same(hierarchy.get('holes')!.runningNumber, { column: 'hole', scope: ['site_id'], alphabet: true })
   t.equal(hierarchy.get('core_section')!.nameAttribute, 'section')
   t.equal(hierarchy.get('programs')!.parent, null)

@@ -49,7 +49,7 @@ t.test('tables of the bundled hierarchy: types, keys, parent foreign keys and in
   const row = await db.selectFrom('cores').selectAll().executeTakeFirstOrThrow()
   t.equal(row.core_ondeck, '2024-05-01 10:30:00', 'date-times come back as text with seconds')
   const indices = (await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'cores' order by 1`.execute(db)).rows.map(r => r.indexname)
-  t.same(indices, ['cores__hole_id__core', 'cores_pkey'], 'the running number index serves lookups by parent too')
+  t.same(indices, ['cores__combined_id__prefix', 'cores__hole_id__core', 'cores_pkey'], 'the running number index serves lookups by parent too; the combined id\'s prefix index')
 
   t.same(await ensureTable(db, models.get('cores')!, 'holes'), [], 'an unchanged template changes nothing')
 })
