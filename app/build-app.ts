@@ -14,11 +14,13 @@ import metrics from '../plugins/infra/metrics.js'
 import openapiCollector from '../plugins/infra/openapi-collector.js'
 import apiRateLimit from '../plugins/infra/rate-limit.js'
 import securityHeaders from '../plugins/infra/security-headers.js'
+import account from '../plugins/routes/account.js'
 import appConfig from '../plugins/routes/app-config.js'
 import cg from '../plugins/routes/cg.js'
 import files from '../plugins/routes/files.js'
 import health from '../plugins/routes/health.js'
 import listValues from '../plugins/routes/list-values.js'
+import messages from '../plugins/routes/messages.js'
 import login from '../plugins/routes/login.js'
 import oauthToken from '../plugins/routes/oauth-token.js'
 import openapiDocs from '../plugins/routes/openapi-docs.js'
@@ -29,6 +31,7 @@ import reports from '../plugins/routes/reports.js'
 import screens from '../plugins/routes/screens.js'
 import users from '../plugins/routes/users.js'
 import webApp from '../plugins/routes/web-app.js'
+import widgets from '../plugins/routes/widgets.js'
 import { openInstallation, type Installation } from './installation.js'
 import { loggerOptions } from './logging.js'
 import { schemaController } from './schema-compilers.js'
@@ -144,6 +147,9 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     await app.register(files)
     await app.register(oauthToken)
     await app.register(users)
+    await app.register(account)
+    await app.register(widgets)
+    await app.register(messages)
     await app.register(reports)
     await app.register(cg)
     await app.register(openapiDocs)

@@ -3,7 +3,7 @@ import { Count, Id, MAX_LENGTH, Text } from './bounds.js'
 
 export const LoginBodySchema = Type.Object({
   username: Text(MAX_LENGTH.email, { description: 'user name or e-mail' }),
-  password: Type.String({ maxLength: 1024 })
+  password: Type.String({ maxLength: MAX_LENGTH.password })
 }, { $id: 'LoginBody', additionalProperties: false })
 
 export const UserSchema = Type.Object({
@@ -28,7 +28,7 @@ export const TokenSchema = Type.Object({
 export const OAuthTokenRequestSchema = Type.Object({
   grant_type: Type.String({ maxLength: 64, description: 'password or refresh_token' }),
   username: Type.Optional(Type.String({ maxLength: 255, description: 'password grant: user name or e-mail' })),
-  password: Type.Optional(Type.String({ maxLength: 1024, description: 'password grant' })),
+  password: Type.Optional(Type.String({ maxLength: MAX_LENGTH.password, description: 'password grant' })),
   refresh_token: Type.Optional(Type.String({ maxLength: 256, description: 'refresh_token grant' })),
   scope: Type.Optional(Type.String({ maxLength: 1024, description: 'ignored: access follows the user\'s roles' })),
   client_id: Type.Optional(Type.String({ maxLength: 255, description: 'any: clients are public and not registered' })),

@@ -35,9 +35,14 @@ export const MAX_LENGTH = {
   /** value lists: list names (LIST_NAME) and the stored value of an item */
   listName: 64,
   display: 100,
-  /** bearer and refresh tokens, e-mail addresses, MIME types, role and permission names */
+  /** a value list's URI (list_uri), as long as browsers keep links reliably */
+  listUri: 2048,
+  /** bearer, refresh and password reset tokens, e-mail addresses, MIME types, role and permission names */
   token: 2048,
   email: 255,
+  /** passwords as sent (the hash, scrypt, takes any length; core/auth/user-rules.ts has the least) and display names of users */
+  password: 1024,
+  displayName: 255,
   mime: 255,
   permission: 80,
   /** a list's keyset cursor */

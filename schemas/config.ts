@@ -47,7 +47,9 @@ export const ConfigSchema = Type.Object({
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 10, description: 'login attempts per minute per IP and username' }),
   LOGIN_IP_RATE_LIMIT: Type.Integer({ minimum: 1, maximum: 100000, default: 60, description: 'login attempts per minute per IP, whatever the username' }),
   API_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1000000, default: 6000, description: 'requests per minute per user (per client IP without a login), 429 + Retry-After above; 0 = off, for loopback benchmarks only' }),
-  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token GET /metrics requires; unset = loopback clients only' }))
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token GET /metrics requires; unset = loopback clients only' })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'the mail server password recovery mails go through: smtp://[user:password@]host:port (STARTTLS when offered) or smtps://... (TLS); unset = no recovery by e-mail' })),
+  SMTP_FROM: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', description: 'the sender address of those mails (required with SMTP_URL)' }))
 }, { additionalProperties: false })
 
 export type Config = Static<typeof ConfigSchema>

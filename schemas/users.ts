@@ -14,13 +14,19 @@ const permissions = Type.Array(Text(MAX_LENGTH.permission), {
   description: 'granted permissions `form-<model>:view|edit` or `form-*:view|edit`; when empty a viewer holds form-*:view and an operator form-*:edit'
 })
 const username = Text(MAX_LENGTH.username, { description: '2 to 64 letters, digits or _ . @ -; unique regardless of case' })
-// null first: with the service's type coercion a null would otherwise become '' (and '' becomes null: no e-mail)
-const email = Type.Union([Type.Null(), Text(MAX_LENGTH.email)], { description: 'unique regardless of case; logs in like the user name; null or empty for none' })
-const password = Type.String({ maxLength: 1024, description: 'at least 8 characters' })
+// Shared with the account's own routes (schemas/account.ts). Null first: with the service's type coercion a null
+// would otherwise become '' (and '' becomes null: no e-mail, no name).
+export const Email = (description: string) => Type.Union([Type.Null(), Text(MAX_LENGTH.email)], { description })
+export const DisplayName = (description: string) => Type.Union([Type.Null(), Text(MAX_LENGTH.displayName)], { description })
+export const Password = (description: string) => Type.String({ maxLength: MAX_LENGTH.password, description })
+const email = Email('unique regardless of case; logs in like the user name; null or empty for none')
+const name = DisplayName('the name shown for the user (free text); null or empty for none')
+const password = Password('at least 8 characters')
 
 export const ManagedUserSchema = Type.Object({
   id: Id(),
   username: Text(MAX_LENGTH.username),
+  name: Type.Union([Text(MAX_LENGTH.displayName), Type.Null()], { description: 'the name shown for the user, if any' }),
   email: Type.Union([Text(MAX_LENGTH.email), Type.Null()]),
   roles: Type.Array(Text(MAX_LENGTH.permission), { description: 'granted roles, as stored' }),
   permissions: Type.Array(Text(MAX_LENGTH.permission), { description: 'granted permissions, as stored' }),
@@ -32,6 +38,7 @@ export const ManagedUserSchema = Type.Object({
 
 export const UserCreateSchema = Type.Object({
   username,
+  name: Type.Optional(name),
   email: Type.Optional(email),
   password,
   roles,
@@ -40,8 +47,9 @@ export const UserCreateSchema = Type.Object({
 
 export const UserUpdateSchema = Type.Object({
   username: Type.Optional(username),
+  name: Type.Optional(name),
   email: Type.Optional(email),
-  password: Type.Optional(Type.String({ ...password, description: 'a new password ends every session of the user (except the caller\'s own)' })),
+  password: Type.Optional(Password('a new password ends every session of the user (except the caller\'s own)')),
   roles: Type.Optional(roles),
   permissions: Type.Optional(permissions)
 }, { $id: 'UserUpdate', additionalProperties: false })

@@ -14,13 +14,16 @@ export const TOKEN_AUDIENCE = 'record-service-api'
 /** A refresh token (OAuth 2.0 token endpoint) can be redeemed once, within this time after it was issued. */
 export const REFRESH_TTL_SECONDS = 30 * 86400
 
-/** A new random refresh token and the hash stored for it (rs_session.refresh_hash); the token itself is never stored. */
-export function newRefreshToken (): { token: string, hash: string } {
+/**
+ * A new random token and the hash stored for it (refresh tokens: rs_session.refresh_hash; password reset tokens:
+ * rs_password_reset); the token itself is never stored.
+ */
+export function newSecretToken (): { token: string, hash: string } {
   const token = randomBytes(32).toString('base64url')
-  return { token, hash: hashRefreshToken(token) }
+  return { token, hash: hashSecretToken(token) }
 }
 
-export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex')
+export const hashSecretToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 
 export interface Principal extends PublicUser { sessionId: string }
 
@@ -54,7 +57,7 @@ export class Sessions {
   async rotate (refreshToken: string, nextHash: string): Promise<{ userId: number, id: string, expiresAt: Date } | null> {
     const result = await this.db.transaction().execute(async trx => {
       const old = await trx.updateTable('rs_session').set({ revoked: true })
-        .where('refresh_hash', '=', hashRefreshToken(refreshToken)).where('revoked', '=', false)
+        .where('refresh_hash', '=', hashSecretToken(refreshToken)).where('revoked', '=', false)
         .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${REFRESH_TTL_SECONDS})`)
         .returning(['id', 'user_id']).executeTakeFirst()
       if (old === undefined) return null

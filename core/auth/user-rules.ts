@@ -1,4 +1,5 @@
 import { ForbiddenAction, type FieldError } from '../shared/errors.js'
+import { humanize } from '../shared/text.js'
 import { isRole, PERMISSION, rank, ROLES } from './roles.js'
 import type { UserFields } from './users.js'
 
@@ -17,14 +18,24 @@ export function checkUserFields (fields: UserFields, creating = false): FieldErr
     problems.push({ field: 'username', message: 'Username must be 2 to 64 letters, digits or the characters _ . @ -.' })
   }
   if (typeof email === 'string' && !EMAIL.test(email)) problems.push({ field: 'email', message: 'Email is not a valid email address.' })
-  if (password !== undefined && [...password].length < PASSWORD_MIN_LENGTH) {
-    problems.push({ field: 'password', message: `Password should contain at least ${PASSWORD_MIN_LENGTH} characters.` })
-  }
+  if (password !== undefined) problems.push(...checkPassword(password))
   for (const role of (roles ?? []).filter(r => !isRole(r))) {
     problems.push({ field: 'roles', message: `Roles: "${role}" is not a role; use one of ${ROLES.join(', ')}.` })
   }
   for (const permission of (permissions ?? []).filter(p => !PERMISSION.test(p))) {
     problems.push({ field: 'permissions', message: `Permissions: "${permission}" is not a permission; use form-<model>:view or form-<model>:edit (form-*:… for every model).` })
+  }
+  return problems
+}
+
+/** The problems of a new password (its least length, the confirmation when one is asked for), named by `field`. */
+export function checkPassword (password: string, field = 'password', confirmation?: string): FieldError[] {
+  const problems: FieldError[] = []
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    problems.push({ field, message: `${humanize(field)} should contain at least ${PASSWORD_MIN_LENGTH} characters.` })
+  }
+  if (confirmation !== undefined && confirmation !== password) {
+    problems.push({ field: `${field}Confirmation`, message: `${humanize(`${field}Confirmation`)} must be equal to "${humanize(field)}".` })
   }
   return problems
 }

@@ -27,11 +27,12 @@ export interface PublicUser {
 
 /** A user as user management shows it: granted roles and permissions as stored, no hash. */
 export interface StoredUser extends PublicUser {
+  name: string | null
   created_at: Date
   updated_at: Date
 }
 
-const STORED = ['id', 'username', 'email', 'roles', 'permissions', 'created_at', 'updated_at'] as const
+const STORED = ['id', 'username', 'name', 'email', 'roles', 'permissions', 'created_at', 'updated_at'] as const
 export const USER_SORT_COLUMNS = ['id', 'username', 'email', 'created_at', 'updated_at'] as const
 export type UserSortColumn = typeof USER_SORT_COLUMNS[number]
 
@@ -46,6 +47,17 @@ export function publicUser (row: Pick<UserRow, 'id' | 'username' | 'email' | 'ro
 }
 
 /** By user name or e-mail, case-insensitive. */
+/** A stored user as the users API and the account answer it (ManagedUserSchema): with effective roles and permissions. */
+export function userView (user: StoredUser) {
+  return {
+    ...user,
+    effective_roles: effectiveRoles(user.roles),
+    effective_permissions: effectivePermissions(user.roles, user.permissions),
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString()
+  }
+}
+
 export async function findLogin (db: Kysely<any>, login: string): Promise<UserRow | undefined> {
   return await db.selectFrom('rs_user').selectAll()
     .where(eb => eb.or([eb(sql`lower(username)`, '=', login.toLowerCase()), eb(sql`lower(email)`, '=', login.toLowerCase())]))
@@ -76,6 +88,7 @@ export async function insertUser (db: Kysely<any>, user: { username: string, ema
 
 export interface UserFields {
   username?: string
+  name?: string | null
   email?: string | null
   password?: string
   roles?: string[]
@@ -99,6 +112,7 @@ export async function createUser (db: Kysely<any>, fields: UserFields & { userna
   const passwordHash = await hashPassword(fields.password)
   return await unique(db.insertInto('rs_user').values({
     username: fields.username,
+    name: fields.name ?? null,
     email: fields.email ?? null,
     password_hash: passwordHash,
     roles: fields.roles,
@@ -110,7 +124,11 @@ export async function createUser (db: Kysely<any>, fields: UserFields & { userna
 export async function updateUser (db: Kysely<any>, id: number, fields: UserFields): Promise<StoredUser | undefined> {
   const { password, ...rest } = fields
   const values: Record<string, unknown> = { ...rest, updated_at: sql`now()` }
-  if (password !== undefined) values.password_hash = await hashPassword(password)
+  if (password !== undefined) {
+    values.password_hash = await hashPassword(password)
+    // a reset mailed for the old password ends with it (core/auth/password-reset.ts)
+    await db.deleteFrom('rs_password_reset').where('user_id', '=', id).execute()
+  }
   return await unique(db.updateTable('rs_user').set(values).where('id', '=', id)
     .returning(STORED).executeTakeFirst() as Promise<StoredUser | undefined>, fields)
 }

@@ -39,6 +39,8 @@ const TAGS: Record<string, string> = {
   files: 'Upload directory and the file archive',
   reports: 'Report descriptors and rendered reports (HTML, CSV)',
   users: 'User management (administrator)',
+  dashboard: 'The start page of the front ends: its widgets and the messages of the day',
+  account: 'The caller\'s own account: name, e-mail, password; password recovery by e-mail',
   cg: 'Code generation: model templates and the hot model lifecycle',
   health: 'Liveness and readiness',
   openapi: 'This document'

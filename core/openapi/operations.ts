@@ -71,12 +71,14 @@ export function security (access: RouteAccess | undefined): Array<Record<string,
 
 const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/v1\/auth\//, 'auth'],
-  [/^\/api\/v1\/(form\/reports|report\/)/, 'reports'],
-  [/^\/api\/v1\/(form|models|history|import|importer)(\/|$)/, 'data'],
+  [/^\/api\/v1\/((form|global)\/reports|report\/)/, 'reports'],
+  [/^\/api\/v1\/(form|global|models|history|import|importer)(\/|$)/, 'data'],
   [/^\/api\/v1\/app\//, 'app'],
   [/^\/api\/v1\/list-values(\/|$)/, 'list values'],
   [/^\/api\/v1\/file(\/|$)/, 'files'],
   [/^\/api\/v1\/users(\/|$)/, 'users'],
+  [/^\/api\/v1\/(widgets|messages)(\/|$)/, 'dashboard'],
+  [/^\/api\/v1\/account(\/|$)/, 'account'],
   [/^\/cg\//, 'cg'],
   [/^\/health\//, 'health'],
   [/^\/openapi\./, 'openapi']

@@ -22,7 +22,7 @@ export class ConfigError extends Error {
 // verbose: errors carry the schema, whose description tells the user what the variable is for
 const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false, verbose: true }).compile(ConfigSchema)
 // never echoed back in error messages
-const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'METRICS_TOKEN'])
+const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'METRICS_TOKEN', 'SMTP_URL'])
 
 /** Reads `.env` (when present) under the environment: real environment variables win. */
 export function readEnvFile (file: string): Record<string, string> {
@@ -49,6 +49,10 @@ export function loadConfig (env: Record<string, string | undefined> = process.en
     }))
   }
   const config = input as unknown as Config
+  // a recovery mail needs a sender: better no start than mails the server refuses
+  if (config.SMTP_URL !== undefined && config.SMTP_FROM === undefined) {
+    throw new ConfigError([`SMTP_FROM must be set with SMTP_URL: ${String(ConfigSchema.properties.SMTP_FROM.description)}`])
+  }
   const dir = (value: string) => (value === 'memory://' || isAbsolute(value)) ? value : resolve(baseDir, value)
   const dataDir = dir(config.DATA_DIR)
   return Object.freeze({

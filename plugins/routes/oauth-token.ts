@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import formBody from '@fastify/formbody'
-import { newRefreshToken, TOKEN_TTL_SECONDS } from '../../core/auth/sessions.js'
+import { newSecretToken, TOKEN_TTL_SECONDS } from '../../core/auth/sessions.js'
 import { authenticate } from '../../core/auth/users.js'
 import { toOAuthErrorResponse } from '../infra/error-response.js'
 import { OAuthError } from '../../core/shared/errors.js'
@@ -71,7 +71,7 @@ export default async function authToken (app: FastifyInstance): Promise<void> {
   }, async request => {
     checkClient(request)
     const { grant_type: grant } = request.body
-    const refresh = newRefreshToken()
+    const refresh = newSecretToken()
     let session: { userId: number, id: string } | null
     if (grant === 'password') {
       const user = await authenticate(app.database.db, required(request.body, 'username'), required(request.body, 'password'))

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { effectivePermissions, effectiveRoles } from '../../core/auth/roles.js'
 import { assertMayManage, checkUserFields } from '../../core/auth/user-rules.js'
-import { createUser, deleteUser, findUser, listUsers, updateUser, USER_SORT_COLUMNS, type StoredUser, type UserFields } from '../../core/auth/users.js'
+import { createUser, deleteUser, findUser, listUsers, updateUser, USER_SORT_COLUMNS, userView as view, type StoredUser, type UserFields } from '../../core/auth/users.js'
 import { ForbiddenAction, RecordNotFound, ValidationFailed } from '../../core/shared/errors.js'
 import { noContent } from '../../core/openapi/operations.js'
 import { readSort } from '../../core/shared/list-params.js'
@@ -11,14 +10,6 @@ import { requestUrl } from '../support/request-url.js'
 
 // User management for administrators (DESIGN §6): list, create, read, change, delete. Nobody grants more than
 // they hold; password changes end the user's sessions, role and permission changes reach live tokens at once.
-
-const view = (user: StoredUser) => ({
-  ...user,
-  effective_roles: effectiveRoles(user.roles),
-  effective_permissions: effectivePermissions(user.roles, user.permissions),
-  created_at: user.created_at.toISOString(),
-  updated_at: user.updated_at.toISOString()
-})
 
 function check (fields: UserFields, creating = false): void {
   const problems = checkUserFields(fields, creating)

@@ -14,6 +14,8 @@ import { historyWrittenInline } from './0012-history-written-inline.js'
 import { templateHistory } from './0013-template-history.js'
 import { imports } from './0014-imports.js'
 import { appConfig } from './0015-app-config.js'
+import { account } from './0016-account.js'
+import { dashboard } from './0017-dashboard.js'
 
 // Versioned migrations of the system tables, applied in key order. Add a file, never edit a released one.
 export const migrations: Record<string, Migration> = {
@@ -31,5 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012-history-written-inline': historyWrittenInline,
   '0013-template-history': templateHistory,
   '0014-imports': imports,
-  '0015-app-config': appConfig
+  '0015-app-config': appConfig,
+  '0016-account': account,
+  '0017-dashboard': dashboard
 }

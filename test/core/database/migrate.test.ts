@@ -39,7 +39,7 @@ t.test('system tables migrate up and down; a failing migration stops the start',
   // time; the older ones without; a dropped model's end with its drop
   await db.insertInto('rs_model_template_version').values([{ name: 'b', hash: 'f'.repeat(64) }, { name: 'b', hash: '0'.repeat(64) }]).execute()
   await db.updateTable('rs_model_template').set({ deleted: true }).where('name', '=', 'a').execute()
-  t.same(await migrate(db), ['0013-template-history', '0014-imports', '0015-app-config'])
+  t.same(await migrate(db), ['0013-template-history', '0014-imports', '0015-app-config', '0016-account', '0017-dashboard'])
   const versions = async () => await db.selectFrom('rs_model_template_version').select(['name', 'version', 'action', 'hash', 'source', 'user_id', sql<boolean>`at is not null`.as('timed')])
     .orderBy('name').orderBy('version').execute()
   const copyOfA = (await db.selectFrom('rs_model_template').select('source').where('name', '=', 'a').executeTakeFirstOrThrow()).source as string
@@ -55,10 +55,19 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     [{ name: 'a', hash: templateHash({ name: 'a' }) }, { name: 'b', hash: '0'.repeat(64) }, { name: 'b', hash: templateHash(templateJson(b)) }, { name: 'b', hash: 'f'.repeat(64) }].sort((x, y) => x.name === y.name ? x.hash.localeCompare(y.hash) : x.name.localeCompare(y.name)),
     'one row per hash again')
   t.same(await db.selectFrom('rs_form_template').select(['name', 'model', 'source']).execute(), [{ name: 'a-form', model: 'a', source: form }])
-  // (0014, 0015: the imports' tables and the configuration's, gone again below; a user's configuration goes with the user)
+  // (0014, 0015, 0016: the imports' tables, the configuration's and the reset tokens, gone again below; a user's
+  // configuration and reset tokens go with the user)
   await db.insertInto('rs_user_config').values({ user_id: 7, key: 'theme', value: '"dark"' }).execute()
+  await db.insertInto('rs_password_reset').values({ token_hash: 'h'.repeat(64), user_id: 7, expires_at: new Date(Date.now() + 60_000) }).execute()
+  t.same(await db.selectFrom('rs_user').select(['username', 'name']).execute(), [{ username: 'old', name: null }], 'a user of before has no name')
   await db.deleteFrom('rs_user').where('id', '=', 7).execute()
   t.same(await db.selectFrom('rs_user_config').selectAll().execute(), [])
+  t.same(await db.selectFrom('rs_password_reset').selectAll().execute(), [])
+  // (0017: the dashboard's tables, seeded with mDIS's six widgets, gone again here)
+  t.equal((await db.selectFrom('rs_widget').select('type').execute()).length, 6)
+  await migrations['0017-dashboard'].down!(db)
+  await migrations['0016-account'].down!(db)
+  t.notOk((await sql<{ c: string }>`select column_name as c from information_schema.columns where table_name = 'rs_user'`.execute(db)).rows.some(r => r.c === 'name'))
   await migrations['0015-app-config'].down!(db)
   await migrations['0014-imports'].down!(db)
   const tables = async () => (await sql<{ t: string }>`select table_name as t from information_schema.tables
@@ -67,7 +76,7 @@ t.test('system tables migrate up and down; a failing migration stops the start',
     'rs_model_template_version', 'rs_session', 'rs_user', 'rs_value_list', 'rs_value_list_item'])
   // an older version does not start on a database a newer one migrated
   await t.rejects(migrate(db, first), /corrupted migrations: previously executed migration 0006-template-versions is missing/)
-  await t.rejects(migrate(db, { ...migrations, '0016-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
+  await t.rejects(migrate(db, { ...migrations, '9999-broken': { up: async () => { throw new Error('broken migration') } } }), /broken migration/)
   // a statement that writes its own versions turns the history triggers of its table off (0012), for its transaction
   const functions = async () => (await sql<{ f: string }>`select string_agg(pg_get_functiondef(p.oid), '') as f from pg_proc p where p.proname like 'rs\\_history\\_%'`.execute(db)).rows[0].f
   const count = async (text: string) => (await functions()).split(text).length - 1

@@ -43,6 +43,17 @@ t.test('a bad value names the variable, what it got and what it means', async t 
     ['LOG_LEVEL must be equal to one of the allowed values (got "loud"): pino log level'])
 })
 
+t.test('recovery mails need a server and a sender; the server\'s URL (it may hold a password) is never echoed', async t => {
+  const both = loadConfig({ SMTP_URL: 'smtp://mailer:secret@mail.example.org:587', SMTP_FROM: 'records@example.org' }, '/srv')
+  t.same([both.SMTP_URL, both.SMTP_FROM], ['smtp://mailer:secret@mail.example.org:587', 'records@example.org'])
+  t.equal(loadConfig({}, '/srv').SMTP_URL, undefined, 'none by default: no recovery by e-mail')
+  t.same((t.throws(() => loadConfig({ SMTP_URL: 'smtps://mail.example.org' }, '/srv')) as ConfigError).problems,
+    ['SMTP_FROM must be set with SMTP_URL: the sender address of those mails (required with SMTP_URL)'])
+  const bad = t.throws(() => loadConfig({ SMTP_URL: 'http://mailer:secret@mail.example.org', SMTP_FROM: 'records' }, '/srv')) as ConfigError
+  t.match(bad.problems, [/^SMTP_URL must match pattern .* \(value hidden\): the mail server/, /^SMTP_FROM must match pattern .* \(got "records"\)/])
+  t.notMatch(bad.message, /secret/)
+})
+
 t.test('.env is read under the environment; the environment wins', async t => {
   const dir = await mkdtemp(join(tmpdir(), 'rs-env-'))
   await writeFile(join(dir, '.env'), 'PORT=4000\nHOST=0.0.0.0\n')

@@ -63,7 +63,8 @@ t.test('create, read, list, change and delete users', async t => {
     effective_roles: ['viewer', 'operator'],
     effective_permissions: ['form-cores:edit']
   })
-  t.same(Object.keys(henry).sort(), ['created_at', 'effective_permissions', 'effective_roles', 'email', 'id', 'permissions', 'roles', 'updated_at', 'username'])
+  t.same(Object.keys(henry).sort(), ['created_at', 'effective_permissions', 'effective_roles', 'email', 'id', 'name', 'permissions', 'roles', 'updated_at', 'username'])
+  t.equal(henry.name, null, 'no name given')
   t.match(henry.created_at, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
   t.ok(await login(app, 'henry', 'henry-password'), 'the new user logs in')
   t.same((await send('GET', `${USERS}/${henry.id as number}`)).json(), henry)
@@ -90,9 +91,9 @@ t.test('create, read, list, change and delete users', async t => {
     ['henry', 'administrator_1', 'admin'])
   t.equal((await send('GET', `${USERS}?per-page=0`)).statusCode, 400)
 
-  const changed = await send('PUT', `${USERS}/${henry.id as number}`, { username: 'henrietta', email: null, roles: ['viewer'], permissions: [] })
+  const changed = await send('PUT', `${USERS}/${henry.id as number}`, { username: 'henrietta', name: 'Henrietta Lacks', email: null, roles: ['viewer'], permissions: [] })
   t.equal(changed.statusCode, 200)
-  t.match(changed.json(), { username: 'henrietta', email: null, roles: ['viewer'], permissions: [], effective_permissions: ['form-*:view'] })
+  t.match(changed.json(), { username: 'henrietta', name: 'Henrietta Lacks', email: null, roles: ['viewer'], permissions: [], effective_permissions: ['form-*:view'] })
   t.ok(Date.parse(changed.json().updated_at) >= Date.parse(henry.updated_at))
   t.equal((await send('PUT', `${USERS}/${henry.id as number}`, {})).statusCode, 200, 'an empty change')
 
@@ -125,7 +126,10 @@ t.test('validation: every problem at once in the 422 array; names and e-mails ar
   t.equal((await post({ username: 'ok_name', password: 'long-enough', roles: ['viewer'], password_hash: 'scrypt$1' })).statusCode, 422, 'no other members')
   t.equal((await post({ username: 'ok_name', password: 'long-enough', roles: 'viewer' })).statusCode, 201, 'a single role as a string is taken as a list')
 
-  t.equal((await post({ username: 'Ivy', email: 'ivy@example.org', password: 'long-enough', roles: ['viewer'] })).statusCode, 201)
+  const ivy = await post({ username: 'Ivy', name: 'Ivy Example', email: 'ivy@example.org', password: 'long-enough', roles: ['viewer'] })
+  t.same([ivy.statusCode, ivy.json().name], [201, 'Ivy Example'], 'a name given at the start')
+  const longName = await post({ username: 'long_name', name: 'n'.repeat(256), password: 'long-enough', roles: ['viewer'] })
+  t.same([longName.statusCode, longName.json()[1]], [422, { field: 'name', message: 'Name must NOT have more than 255 characters.' }])
   t.same((await post({ username: 'IVY', password: 'long-enough', roles: ['viewer'] })).json(), [{ field: 'username', message: 'Username "IVY" has already been taken.' }])
   t.same((await post({ username: 'ivy2', email: 'IVY@example.org', password: 'long-enough', roles: ['viewer'] })).json(), [{ field: 'email', message: 'Email "IVY@example.org" has already been taken.' }])
   const other = (await post({ username: 'jack', password: 'long-enough', roles: ['viewer'] })).json()

@@ -208,6 +208,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/global": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the records of the model named by ?name=, filtered and sorted; the total is exact up to LIST_EXACT_COUNT_LIMIT. */
+        get: operations["getGlobal"];
+        put?: never;
+        /** @description Creates a record of the model named by ?name=; the server fills running numbers, combined_id and IGSN. */
+        post: operations["postGlobal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Answers an unsaved copy of a record of the model named by ?name= with the next running number, to edit and create. */
+        post: operations["postGlobalDuplicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description As POST /api/v1/form/defaults (mDIS /api/v1/global, keyed by the data model). */
+        post: operations["postGlobalDefaults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers one record of the model named by ?name= with its ancestor ids and assigned files. */
+        get: operations["getGlobalById"];
+        /** @description Changes a record of the model named by ?name=; combined ids of its descendants follow a new name. */
+        put: operations["putGlobalById"];
+        post?: never;
+        /** @description Deletes a record of the model named by ?name= that no record and no file refers to. */
+        delete: operations["deleteGlobalById"];
+        options?: never;
+        head?: never;
+        /** @description Changes a record of the model named by ?name=; combined ids of its descendants follow a new name. */
+        patch: operations["patchGlobalById"];
+        trace?: never;
+    };
+    "/api/v1/global/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the versions of a record of the model named by ?name=, newest first: the action, when, who, and the columns it changed. */
+        get: operations["getGlobalByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the deleted records of the model named by ?name=, the latest deletion first: id, combined id, when and by whom. */
+        get: operations["getGlobalDeleted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Brings back a record of the model named by ?name=: the values of a version (through the checks of an update), or a deleted record with its id. */
+        post: operations["postGlobalByIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/history": {
         parameters: {
             query?: never;
@@ -344,6 +467,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/form/async-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers a pick list over a large table: the chosen records first, then at most 100 whose text starts with q (any letter case), as {value field: value, text field: text}; totalCount only when more matched. */
+        get: operations["getFormAsyncLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/filter-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description As GET /api/v1/form/filter-lists (mDIS /api/v1/global). */
+        get: operations["getGlobalFilterLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/async-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description As GET /api/v1/form/async-lists (mDIS /api/v1/global, keyed by the data model). */
+        get: operations["getGlobalAsyncLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app/forms": {
         parameters: {
             query?: never;
@@ -459,6 +633,24 @@ export interface paths {
         /** @description Answers the names of the value lists. */
         get: operations["getListValuesListNames"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/list-values/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers a value list's own record: its name, whether it is locked, and its URI. */
+        get: operations["getListValuesList"];
+        /** @description Locks or unlocks a value list (role sa only) or sets its URI; a locked list takes no change but from role sa. */
+        put: operations["putListValuesList"];
         post?: never;
         delete?: never;
         options?: never;
@@ -657,6 +849,183 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Changes the caller's own name and e-mail (a new e-mail needs the password, counted as a login attempt); answers the user as user management shows it. */
+        put: operations["putAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the caller's own password, given the old one (counted as a login attempt); every other session of the user ends, the caller's stays. */
+        post: operations["postAccountChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Mails a single-use password reset token to the address when it belongs to an account; answers the same whether or not it does (rate-limited per address and client; 409 when no mail server is configured). */
+        post: operations["postAccountForgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets a new password with the token of a reset mail and ends every session of the account (409 when no mail server is configured). */
+        post: operations["postAccountResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers every widget of the dashboard, by order (mDIS WidgetsController): type, title, sizes, settings, whether it is shown, deletable and cloneable. */
+        get: operations["getWidgets"];
+        /** @description Changes many widgets at once (e.g. order, visibility, sizes), each by id with the fields to change: all of them or none. */
+        put: operations["putWidgets"];
+        /** @description Adds a widget of one of the known types to the dashboard, placed last. */
+        post: operations["postWidgets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widgets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers one widget of the dashboard. */
+        get: operations["getWidgetsById"];
+        /** @description Changes the fields of a widget that the body names; the others stay. */
+        put: operations["putWidgetsById"];
+        post?: never;
+        /** @description Deletes a deletable widget (409 for one that is not). */
+        delete: operations["deleteWidgetsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/widgets/duplicate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Copies a cloneable widget (409 for one that is not); the copy is placed last, deletable and cloneable. */
+        post: operations["postWidgetsDuplicateById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Pages through the messages of the day, filtered (mDIS filter[date][gt]=...) and sorted, each with its images. */
+        get: operations["getMessages"];
+        put?: never;
+        /** @description Writes a message of the day: a day, a text and images, which are archived picture files (PNG, JPEG, GIF, WebP) by File record id. */
+        post: operations["postMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers one message of the day with its images. */
+        get: operations["getMessagesById"];
+        /** @description Changes a message of the day: the fields the body names; images given replace them all. */
+        put: operations["putMessagesById"];
+        post?: never;
+        /** @description Deletes a message of the day (its images stay archived files). */
+        delete: operations["deleteMessagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app/get-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Answers notices for the caller, as mDIS does: to role sa, the moratoria of expeditions that end within a week. */
+        get: operations["getAppGetMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/form/reports": {
         parameters: {
             query?: never;
@@ -666,6 +1035,23 @@ export interface paths {
         };
         /** @description Lists the reports offered for a model. */
         get: operations["getFormReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description As GET /api/v1/form/reports (mDIS /api/v1/global). */
+        get: operations["getGlobalReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2216,6 +2602,8 @@ export interface components {
             /** Format: int32 */
             id: number;
             username: string;
+            /** @description the name shown for the user, if any */
+            name: string | null;
             email: string | null;
             /** @description granted roles, as stored */
             roles: string[];
@@ -2225,6 +2613,93 @@ export interface components {
             effective_roles: string[];
             /** @description what the access checks use */
             effective_permissions: string[];
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            updated_at: string;
+        };
+        /** Dashboard widget */
+        Widget: {
+            /** Format: int32 */
+            id: number;
+            /**
+             * @description the front-end component that shows the widget
+             * @enum {string}
+             */
+            type: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+            /** @description the heading */
+            title: string | null;
+            /** @description the line below the heading */
+            subtitle: string | null;
+            active: boolean;
+            /**
+             * Format: int32
+             * @description columns of 12 the widget spans on extra small screens (default 12)
+             */
+            xs_size: number;
+            /**
+             * Format: int32
+             * @description columns of 12 the widget spans on small screens (default 6)
+             */
+            sm_size: number;
+            /**
+             * Format: int32
+             * @description columns of 12 the widget spans on medium screens (default 4)
+             */
+            md_size: number;
+            /**
+             * Format: int32
+             * @description columns of 12 the widget spans on large screens (default 3)
+             */
+            lg_size: number;
+            /**
+             * Format: int32
+             * @description position on the dashboard, ascending (default: after the last)
+             */
+            order: number;
+            /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written */
+            extraSettings: {
+                [key: string]: unknown;
+            };
+            /** @description a colour name or #hex code for the widget's header */
+            color: string | null;
+            is_dark: boolean;
+            /** @description DELETE takes the widget (409 otherwise) */
+            deletable: boolean;
+            /** @description duplicate copies the widget (409 otherwise) */
+            cloneable: boolean;
+        };
+        /** Message of the day */
+        Message: {
+            /** Format: int32 */
+            id: number;
+            message: string;
+            /** @description YYYY-MM-DD */
+            date: string;
+            /** @description in the order given */
+            images: {
+                /**
+                 * Format: int32
+                 * @description the image's own id (a new one each time the images are written)
+                 */
+                id: number;
+                /**
+                 * Format: int32
+                 * @description the File record of the image: GET /api/v1/file/download/{image_id} answers its bytes
+                 */
+                image_id: number;
+                caption: string;
+            }[];
+            /** @description the user who wrote it (null once deleted) */
+            created_by: number | null;
+            /** @description the user who changed it last (null once deleted) */
+            updated_by: number | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC
@@ -5513,6 +5988,490 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getGlobal: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description records per page (default 20, at most 1000) */
+                "per-page"?: number;
+                /** @description fields separated by commas; - before a field sorts descending */
+                sort?: string;
+                /** @description keyset position from a next link: the page starts after that record (deep pages stay cheap) */
+                cursor?: string;
+                /** @description an exact totalCount even above LIST_EXACT_COUNT_LIMIT matching records (reads them all) */
+                count?: "exact";
+                /** @description answer the page that holds this record (in this filter and sort; page is then ignored) */
+                "selected-record-id"?: string;
+                /** @description only these record fields, separated by commas */
+                fields?: string;
+                /**
+                 * @description `filter[<field>]=<value>`: equality, or an operator prefix: ==, !==, = (contains, at most 100 characters), !=, <, <=, >, >=, ==NULL, !==NULL; at most 20 filters a request
+                 * @example {}
+                 */
+                filter?: {
+                    [key: string]: string;
+                };
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postGlobal: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Record"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postGlobalDuplicate: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description the record to copy */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postGlobalDefaults: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a new unsaved record to fill in and create: defaults, running number and ancestry filled */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalById: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description the record as it was at this version of its history */
+                version?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putGlobalById: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+            };
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Record"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteGlobalById: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+            };
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    patchGlobalById: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+            };
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Record"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalByIdHistory: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalDeleted: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description versions per page (default 20, at most 1000) */
+                "per-page"?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedRecords"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postGlobalByIdRestore: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: "core_section" | "cores" | "curation_corebox" | "curation_section_split" | "expeditions" | "holes" | "programs" | "sites";
+                /** @description the version whose values to bring back (a deleted record without it: its last values) */
+                version?: number;
+            };
+            header?: {
+                /** @description the ETag of the record as the client read it ("3"), or *: the write is refused with 412 if the record is at another version now */
+                "if-match"?: string;
+            };
+            path: {
+                /** @description record id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description the record's version, a strong entity tag ("3"): send it as If-Match with a change to refuse it (412) if the record changed meanwhile */
+                    ETag?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Record"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            428: components["responses"]["PreconditionRequired"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getHistory: {
         parameters: {
             query?: {
@@ -6183,6 +7142,165 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getFormAsyncLists: {
+        parameters: {
+            query: {
+                /** @description the data model */
+                name: string;
+                /** @description the text field shown and the value field chosen, separated by a comma (combined_id,id); one field is both */
+                fields: string;
+                /** @description the start of the text typed (any letter case); empty or null for any */
+                q?: string;
+                /** @description the values already chosen, separated by commas: answered first */
+                value?: string;
+                /** @description the field to order by (default: the text field) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the chosen records first, then at most 100 whose text starts with q, each as {value field: value, text field: text} */
+                        items: {
+                            [key: string]: number | string | boolean | null;
+                        }[];
+                        /**
+                         * Format: int32
+                         * @description how many records match q (the chosen aside), only when more than 100 do: exact up to LIST_EXACT_COUNT_LIMIT, estimated above
+                         */
+                        totalCount?: number;
+                        /**
+                         * @description totalCount is the planner's estimate (more matched than LIST_EXACT_COUNT_LIMIT)
+                         * @enum {boolean}
+                         */
+                        totalCountEstimated?: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalFilterLists: {
+        parameters: {
+            query: {
+                /** @description JSON: the models of the filter bar, each with the parent choice that narrows it, e.g. [{"model":"expeditions","require":null},{"model":"sites","require":{"as":"expedition_id","value":1}}] */
+                models: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: ({
+                            /**
+                             * Format: int32
+                             * @description the record id
+                             */
+                            value: number;
+                            /** @description the record's name (its name attribute, e.g. the hole letter), or its id */
+                            text: string | null;
+                        } & {
+                            [key: string]: number | string | null;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalAsyncLists: {
+        parameters: {
+            query: {
+                /** @description the data model */
+                name: string;
+                /** @description the text field shown and the value field chosen, separated by a comma (combined_id,id); one field is both */
+                fields: string;
+                /** @description the start of the text typed (any letter case); empty or null for any */
+                q?: string;
+                /** @description the values already chosen, separated by commas: answered first */
+                value?: string;
+                /** @description the field to order by (default: the text field) */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the chosen records first, then at most 100 whose text starts with q, each as {value field: value, text field: text} */
+                        items: {
+                            [key: string]: number | string | boolean | null;
+                        }[];
+                        /**
+                         * Format: int32
+                         * @description how many records match q (the chosen aside), only when more than 100 do: exact up to LIST_EXACT_COUNT_LIMIT, estimated above
+                         */
+                        totalCount?: number;
+                        /**
+                         * @description totalCount is the planner's estimate (more matched than LIST_EXACT_COUNT_LIMIT)
+                         * @enum {boolean}
+                         */
+                        totalCountEstimated?: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAppForms: {
         parameters: {
             query?: never;
@@ -6579,6 +7697,104 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getListValuesList: {
+        parameters: {
+            query: {
+                /** @description the list */
+                listname: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        listname: string;
+                        /** @description the same as listname, as mDIS names it */
+                        list_name: string;
+                        /** @description a locked list and its items take changes from role sa only */
+                        is_locked: boolean;
+                        /** @description the URI of the vocabulary the list stands for, if any */
+                        list_uri: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putListValuesList: {
+        parameters: {
+            query: {
+                /** @description the list */
+                listname: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description locking and unlocking: role sa only (1 and 0 are taken too, as mDIS clients send them) */
+                    is_locked?: boolean;
+                    /** @description an absolute http or https URI; null or empty for none */
+                    list_uri?: null | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        listname: string;
+                        /** @description the same as listname, as mDIS names it */
+                        list_name: string;
+                        /** @description a locked list and its items take changes from role sa only */
+                        is_locked: boolean;
+                        /** @description the URI of the vocabulary the list stands for, if any */
+                        list_uri: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7309,6 +8525,8 @@ export interface operations {
                 "application/json": {
                     /** @description 2 to 64 letters, digits or _ . @ -; unique regardless of case */
                     username: string;
+                    /** @description the name shown for the user (free text); null or empty for none */
+                    name?: null | string;
                     /** @description unique regardless of case; logs in like the user name; null or empty for none */
                     email?: null | string;
                     /** @description at least 8 characters */
@@ -7334,6 +8552,8 @@ export interface operations {
                         /** Format: int32 */
                         id: number;
                         username: string;
+                        /** @description the name shown for the user, if any */
+                        name: string | null;
                         email: string | null;
                         /** @description granted roles, as stored */
                         roles: string[];
@@ -7392,6 +8612,8 @@ export interface operations {
                         /** Format: int32 */
                         id: number;
                         username: string;
+                        /** @description the name shown for the user, if any */
+                        name: string | null;
                         email: string | null;
                         /** @description granted roles, as stored */
                         roles: string[];
@@ -7437,6 +8659,8 @@ export interface operations {
                 "application/json": {
                     /** @description 2 to 64 letters, digits or _ . @ -; unique regardless of case */
                     username?: string;
+                    /** @description the name shown for the user (free text); null or empty for none */
+                    name?: null | string;
                     /** @description unique regardless of case; logs in like the user name; null or empty for none */
                     email?: null | string;
                     /** @description a new password ends every session of the user (except the caller's own) */
@@ -7462,6 +8686,8 @@ export interface operations {
                         /** Format: int32 */
                         id: number;
                         username: string;
+                        /** @description the name shown for the user, if any */
+                        name: string | null;
                         email: string | null;
                         /** @description granted roles, as stored */
                         roles: string[];
@@ -7531,7 +8757,1558 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    putAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the name shown for you (free text); null or empty for none */
+                    name?: null | string;
+                    /** @description unique regardless of case; logs in like the user name; null or empty for none */
+                    email?: null | string;
+                    /** @description your current password: needed to change the e-mail, the address a password reset is mailed to */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        username: string;
+                        /** @description the name shown for the user, if any */
+                        name: string | null;
+                        email: string | null;
+                        /** @description granted roles, as stored */
+                        roles: string[];
+                        /** @description granted permissions, as stored */
+                        permissions: string[];
+                        /** @description the granted role and every role below it */
+                        effective_roles: string[];
+                        /** @description what the access checks use */
+                        effective_permissions: string[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAccountChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description your current password (a wrong one counts as a failed login attempt) */
+                    oldPassword: string;
+                    /** @description at least 8 characters */
+                    newPassword: string;
+                    /** @description the new password again */
+                    newPasswordConfirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description password changed; the other sessions ended */
+            204: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Bad Request",
+                     *       "message": "The filter on \"core\" must be an integer; got \"two\".",
+                     *       "code": 0,
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Unauthorized",
+                     *       "message": "Your request was made with invalid credentials.",
+                     *       "code": 0,
+                     *       "status": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Conflict",
+                     *       "message": "A record with the same unique values already exists.",
+                     *       "code": 0,
+                     *       "status": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Payload Too Large",
+                     *       "message": "The request body is larger than the limit.",
+                     *       "code": 0,
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "code": 0,
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "field": "hole_id",
+                     *         "message": "Hole ID cannot be blank."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds until a new attempt may succeed */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Too Many Requests",
+                     *       "message": "Too many login attempts; retry in 42 seconds.",
+                     *       "code": 0,
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAccountForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the e-mail address of your account */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description the same whether or not the address belongs to an account */
+                        message: string;
+                    };
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Bad Request",
+                     *       "message": "The filter on \"core\" must be an integer; got \"two\".",
+                     *       "code": 0,
+                     *       "status": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Conflict",
+                     *       "message": "A record with the same unique values already exists.",
+                     *       "code": 0,
+                     *       "status": 409
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Payload Too Large",
+                     *       "message": "The request body is larger than the limit.",
+                     *       "code": 0,
+                     *       "status": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "code": 0,
+                     *       "status": 415
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "field": "hole_id",
+                     *         "message": "Hole ID cannot be blank."
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ValidationErrors"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    /** @description attempts allowed per minute (LOGIN_RATE_LIMIT) */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description attempts left in the current minute */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description seconds until the current minute ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description seconds until a new attempt may succeed */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Too Many Requests",
+                     *       "message": "Too many login attempts; retry in 42 seconds.",
+                     *       "code": 0,
+                     *       "status": 429
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postAccountResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the token of the mail */
+                    token: string;
+                    /** @description at least 8 characters */
+                    newPassword: string;
+                    /** @description the new password again */
+                    newPasswordConfirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description password set; every session of the account ended */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgets: {
+        parameters: {
+            query?: {
+                /** @description id, type, title or order, comma-separated, - for descending; default order,id */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Widget"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description widgets to change at once, each by id with the fields to change (e.g. order, active, sizes): all of them or none */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the front-end component that shows the widget
+                     * @enum {string}
+                     */
+                    type?: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                    /** @description the heading */
+                    title?: string | null;
+                    /** @description the line below the heading */
+                    subtitle?: string | null;
+                    /** @description shown on the dashboard (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    active?: boolean;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on extra small screens (default 12)
+                     */
+                    xs_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on small screens (default 6)
+                     */
+                    sm_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on medium screens (default 4)
+                     */
+                    md_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on large screens (default 3)
+                     */
+                    lg_size?: number;
+                    /**
+                     * Format: int32
+                     * @description position on the dashboard, ascending (default: after the last)
+                     */
+                    order?: number;
+                    /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written; null is {} */
+                    extraSettings?: Record<string, never> | null;
+                    /** @description a colour name or #hex code for the widget's header */
+                    color?: string | null;
+                    /** @description the header is dark, its text light (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    is_dark?: boolean;
+                    /**
+                     * Format: int32
+                     * @description the widget to change
+                     */
+                    id: number;
+                    /** @description deletable: read-only, ignored (accepted so that a client may send back a widget as it read it) */
+                    deletable?: unknown;
+                    /** @description cloneable: read-only, ignored (accepted so that a client may send back a widget as it read it) */
+                    cloneable?: unknown;
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description that every widget was changed */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWidgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the front-end component that shows the widget
+                     * @enum {string}
+                     */
+                    type: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                    /** @description the heading */
+                    title?: string | null;
+                    /** @description the line below the heading */
+                    subtitle?: string | null;
+                    /** @description shown on the dashboard (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    active?: boolean;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on extra small screens (default 12)
+                     */
+                    xs_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on small screens (default 6)
+                     */
+                    sm_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on medium screens (default 4)
+                     */
+                    md_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on large screens (default 3)
+                     */
+                    lg_size?: number;
+                    /**
+                     * Format: int32
+                     * @description position on the dashboard, ascending (default: after the last)
+                     */
+                    order?: number;
+                    /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written; null is {} */
+                    extraSettings?: Record<string, never> | null;
+                    /** @description a colour name or #hex code for the widget's header */
+                    color?: string | null;
+                    /** @description the header is dark, its text light (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    is_dark?: boolean;
+                    /** @description DELETE may take the widget (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    deletable?: boolean;
+                    /** @description duplicate may copy the widget (default false) (1 and 0 are taken too, as mDIS clients send them) */
+                    cloneable?: boolean;
+                    /** @description id: read-only, ignored (accepted so that a client may send back a widget as it read it) */
+                    id?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        /**
+                         * @description the front-end component that shows the widget
+                         * @enum {string}
+                         */
+                        type: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                        /** @description the heading */
+                        title: string | null;
+                        /** @description the line below the heading */
+                        subtitle: string | null;
+                        active: boolean;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on extra small screens (default 12)
+                         */
+                        xs_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on small screens (default 6)
+                         */
+                        sm_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on medium screens (default 4)
+                         */
+                        md_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on large screens (default 3)
+                         */
+                        lg_size: number;
+                        /**
+                         * Format: int32
+                         * @description position on the dashboard, ascending (default: after the last)
+                         */
+                        order: number;
+                        /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written */
+                        extraSettings: {
+                            [key: string]: unknown;
+                        };
+                        /** @description a colour name or #hex code for the widget's header */
+                        color: string | null;
+                        is_dark: boolean;
+                        /** @description DELETE takes the widget (409 otherwise) */
+                        deletable: boolean;
+                        /** @description duplicate copies the widget (409 otherwise) */
+                        cloneable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWidgetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description widget id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        /**
+                         * @description the front-end component that shows the widget
+                         * @enum {string}
+                         */
+                        type: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                        /** @description the heading */
+                        title: string | null;
+                        /** @description the line below the heading */
+                        subtitle: string | null;
+                        active: boolean;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on extra small screens (default 12)
+                         */
+                        xs_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on small screens (default 6)
+                         */
+                        sm_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on medium screens (default 4)
+                         */
+                        md_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on large screens (default 3)
+                         */
+                        lg_size: number;
+                        /**
+                         * Format: int32
+                         * @description position on the dashboard, ascending (default: after the last)
+                         */
+                        order: number;
+                        /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written */
+                        extraSettings: {
+                            [key: string]: unknown;
+                        };
+                        /** @description a colour name or #hex code for the widget's header */
+                        color: string | null;
+                        is_dark: boolean;
+                        /** @description DELETE takes the widget (409 otherwise) */
+                        deletable: boolean;
+                        /** @description duplicate copies the widget (409 otherwise) */
+                        cloneable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putWidgetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description widget id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description the fields to change; the others stay */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description the front-end component that shows the widget
+                     * @enum {string}
+                     */
+                    type?: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                    /** @description the heading */
+                    title?: string | null;
+                    /** @description the line below the heading */
+                    subtitle?: string | null;
+                    /** @description shown on the dashboard (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    active?: boolean;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on extra small screens (default 12)
+                     */
+                    xs_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on small screens (default 6)
+                     */
+                    sm_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on medium screens (default 4)
+                     */
+                    md_size?: number;
+                    /**
+                     * Format: int32
+                     * @description columns of 12 the widget spans on large screens (default 3)
+                     */
+                    lg_size?: number;
+                    /**
+                     * Format: int32
+                     * @description position on the dashboard, ascending (default: after the last)
+                     */
+                    order?: number;
+                    /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written; null is {} */
+                    extraSettings?: Record<string, never> | null;
+                    /** @description a colour name or #hex code for the widget's header */
+                    color?: string | null;
+                    /** @description the header is dark, its text light (default true) (1 and 0 are taken too, as mDIS clients send them) */
+                    is_dark?: boolean;
+                    /** @description id (the path names the widget): read-only, ignored (accepted so that a client may send back a widget as it read it) */
+                    id?: unknown;
+                    /** @description deletable: read-only, ignored (accepted so that a client may send back a widget as it read it) */
+                    deletable?: unknown;
+                    /** @description cloneable: read-only, ignored (accepted so that a client may send back a widget as it read it) */
+                    cloneable?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        /**
+                         * @description the front-end component that shows the widget
+                         * @enum {string}
+                         */
+                        type: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                        /** @description the heading */
+                        title: string | null;
+                        /** @description the line below the heading */
+                        subtitle: string | null;
+                        active: boolean;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on extra small screens (default 12)
+                         */
+                        xs_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on small screens (default 6)
+                         */
+                        sm_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on medium screens (default 4)
+                         */
+                        md_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on large screens (default 3)
+                         */
+                        lg_size: number;
+                        /**
+                         * Format: int32
+                         * @description position on the dashboard, ascending (default: after the last)
+                         */
+                        order: number;
+                        /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written */
+                        extraSettings: {
+                            [key: string]: unknown;
+                        };
+                        /** @description a colour name or #hex code for the widget's header */
+                        color: string | null;
+                        is_dark: boolean;
+                        /** @description DELETE takes the widget (409 otherwise) */
+                        deletable: boolean;
+                        /** @description duplicate copies the widget (409 otherwise) */
+                        cloneable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWidgetsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description widget id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postWidgetsDuplicateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description widget id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        /**
+                         * @description the front-end component that shows the widget
+                         * @enum {string}
+                         */
+                        type: "ProjectInformationWidget" | "InstructionsWidget" | "MessageOfTheDayWidget" | "PostBoxWidget" | "SitesAndHolesMapWidget" | "SimpleChartWidget";
+                        /** @description the heading */
+                        title: string | null;
+                        /** @description the line below the heading */
+                        subtitle: string | null;
+                        active: boolean;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on extra small screens (default 12)
+                         */
+                        xs_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on small screens (default 6)
+                         */
+                        sm_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on medium screens (default 4)
+                         */
+                        md_size: number;
+                        /**
+                         * Format: int32
+                         * @description columns of 12 the widget spans on large screens (default 3)
+                         */
+                        lg_size: number;
+                        /**
+                         * Format: int32
+                         * @description position on the dashboard, ascending (default: after the last)
+                         */
+                        order: number;
+                        /** @description the component's own settings, any JSON object (at most 131072 bytes of JSON, 32 levels of arrays and objects); read back as written */
+                        extraSettings: {
+                            [key: string]: unknown;
+                        };
+                        /** @description a colour name or #hex code for the widget's header */
+                        color: string | null;
+                        is_dark: boolean;
+                        /** @description DELETE takes the widget (409 otherwise) */
+                        deletable: boolean;
+                        /** @description duplicate copies the widget (409 otherwise) */
+                        cloneable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query?: {
+                /** @description page number, from 1 */
+                page?: number;
+                /** @description messages per page (default 20, at most 1000) */
+                "per-page"?: number;
+                /** @description id, date, created_at or updated_at, comma-separated, - for descending; default date,id */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Message"][];
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            next?: {
+                                href: string;
+                            };
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _meta: {
+                            /** Format: int32 */
+                            totalCount: number;
+                            /** Format: int32 */
+                            pageCount: number;
+                            /** Format: int32 */
+                            currentPage: number;
+                            /** Format: int32 */
+                            perPage: number;
+                            /**
+                             * @description totalCount is the planner's estimate: more records match than LIST_EXACT_COUNT_LIMIT (count=exact counts them all)
+                             * @enum {boolean}
+                             */
+                            totalCountEstimated?: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the text */
+                    message: string;
+                    /** @description the day it is the message of, YYYY-MM-DD */
+                    date: string;
+                    /** @description the images, in order; an update that gives them replaces them all */
+                    images?: {
+                        /**
+                         * Format: int32
+                         * @description a File record whose stored content is image/png, image/jpeg, image/gif, image/webp, at most 16777216 bytes; 0, mDIS's placeholder for its default picture, is left out
+                         */
+                        image_id: number;
+                        /** @description shown with the image; null or absent for none */
+                        caption?: string | null;
+                        /** @description id: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                        id?: unknown;
+                        /** @description src: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                        src?: unknown;
+                    }[];
+                    /** @description id: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    id?: unknown;
+                    /** @description created_by: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    created_by?: unknown;
+                    /** @description updated_by: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    updated_by?: unknown;
+                    /** @description created_at: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    created_at?: unknown;
+                    /** @description updated_at: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    updated_at?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        message: string;
+                        /** @description YYYY-MM-DD */
+                        date: string;
+                        /** @description in the order given */
+                        images: {
+                            /**
+                             * Format: int32
+                             * @description the image's own id (a new one each time the images are written)
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @description the File record of the image: GET /api/v1/file/download/{image_id} answers its bytes
+                             */
+                            image_id: number;
+                            caption: string;
+                        }[];
+                        /** @description the user who wrote it (null once deleted) */
+                        created_by: number | null;
+                        /** @description the user who changed it last (null once deleted) */
+                        updated_by: number | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description message id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        message: string;
+                        /** @description YYYY-MM-DD */
+                        date: string;
+                        /** @description in the order given */
+                        images: {
+                            /**
+                             * Format: int32
+                             * @description the image's own id (a new one each time the images are written)
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @description the File record of the image: GET /api/v1/file/download/{image_id} answers its bytes
+                             */
+                            image_id: number;
+                            caption: string;
+                        }[];
+                        /** @description the user who wrote it (null once deleted) */
+                        created_by: number | null;
+                        /** @description the user who changed it last (null once deleted) */
+                        updated_by: number | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description message id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description the fields to change; the others stay */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the text */
+                    message?: string;
+                    /** @description the day it is the message of, YYYY-MM-DD */
+                    date?: string;
+                    /** @description the images, in order; an update that gives them replaces them all */
+                    images?: {
+                        /**
+                         * Format: int32
+                         * @description a File record whose stored content is image/png, image/jpeg, image/gif, image/webp, at most 16777216 bytes; 0, mDIS's placeholder for its default picture, is left out
+                         */
+                        image_id: number;
+                        /** @description shown with the image; null or absent for none */
+                        caption?: string | null;
+                        /** @description id: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                        id?: unknown;
+                        /** @description src: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                        src?: unknown;
+                    }[];
+                    /** @description id: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    id?: unknown;
+                    /** @description created_by: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    created_by?: unknown;
+                    /** @description updated_by: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    updated_by?: unknown;
+                    /** @description created_at: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    created_at?: unknown;
+                    /** @description updated_at: read-only, ignored (accepted so that a client may send back a message as it read it) */
+                    updated_at?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        message: string;
+                        /** @description YYYY-MM-DD */
+                        date: string;
+                        /** @description in the order given */
+                        images: {
+                            /**
+                             * Format: int32
+                             * @description the image's own id (a new one each time the images are written)
+                             */
+                            id: number;
+                            /**
+                             * Format: int32
+                             * @description the File record of the image: GET /api/v1/file/download/{image_id} answers its bytes
+                             */
+                            image_id: number;
+                            caption: string;
+                        }[];
+                        /** @description the user who wrote it (null once deleted) */
+                        created_by: number | null;
+                        /** @description the user who changed it last (null once deleted) */
+                        updated_by: number | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMessagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description message id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted */
+            204: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAppGetMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "warning";
+                        text: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getFormReports: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        single: {
+                            /** @example Details */
+                            name: string;
+                            /** @example Details of record */
+                            title: string;
+                            /**
+                             * @description a regular expression the model name matches (.* = every model)
+                             * @example .*
+                             */
+                            model: string;
+                            showInMenu: boolean;
+                            /** @description true: a report of one record (id=); false: of the filtered records */
+                            singleRecord: boolean;
+                        }[];
+                        multiple: {
+                            /** @example Details */
+                            name: string;
+                            /** @example Details of record */
+                            title: string;
+                            /**
+                             * @description a regular expression the model name matches (.* = every model)
+                             * @example .*
+                             */
+                            model: string;
+                            showInMenu: boolean;
+                            /** @description true: a report of one record (id=); false: of the filtered records */
+                            singleRecord: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalReports: {
         parameters: {
             query: {
                 /** @description the data model name (template name) */
