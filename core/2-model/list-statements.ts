@@ -72,8 +72,11 @@ export function countStatement (source: ListSource, conditions: Condition[], lim
   return bind(statement, [...conditions.map(c => c.value), limit])
 }
 
+/** The row of `explain (format json)`: PostgreSQL's plan, whose top node has the estimated number of rows. */
+export type PlanEstimate = { 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }
+
 /** The planner's estimate of the number of matching records: one row, `QUERY PLAN`, PostgreSQL's JSON plan. */
-export function estimateStatement (source: ListSource, conditions: Condition[]): CompiledQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> {
+export function estimateStatement (source: ListSource, conditions: Condition[]): CompiledQuery<PlanEstimate> {
   const statement = source.statements.get(JSON.stringify(['estimate', shapeOf(conditions)]), () => {
     return sql`explain (format json) ${source.matching(conditions).select(sql.lit(1).as('one'))}`.compile(compileOnly)
   })

@@ -1,7 +1,9 @@
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely'
 import type { ModelDefinition } from '../1-templates/definition.js'
 import { assertIdentifier } from '../shared/sql-names.js'
+import { escapeLike } from '../shared/text.js'
 import { compileOnly } from './compile-only.js'
+import type { PlanEstimate } from './list-statements.js'
 
 // The statements of a pick list (mDIS's async-lists, core/screens/pick-lists.ts): the records of one model as
 // {value, text}, those already chosen first, then those whose text starts with what was typed, in any letter case,
@@ -39,11 +41,11 @@ export interface PickListStatements {
   /** the matching records (the chosen aside) counted up to `countLimit` + 1 */
   count: CompiledQuery<{ count: number }>
   /** the planner's estimate of that number (EXPLAIN), beyond the exact count */
-  estimate: CompiledQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>
+  estimate: CompiledQuery<PlanEstimate>
 }
 
-/** A LIKE pattern of the text's start: `%`, `_` and `\` typed are matched as they are. */
-const startsWith = (typed: string): string => `${typed.replace(/[\\%_]/g, c => `\\${c}`)}%`
+/** A field's column type; id is the record's integer key. */
+export const fieldType = (model: ModelDefinition, name: string): string => name === 'id' ? 'integer' : model.columns.find(c => c.name === name)!.type
 
 /**
  * The folded texts that start with `typed`: from it up to it followed by the last code point, in the index's
@@ -52,11 +54,11 @@ const startsWith = (typed: string): string => `${typed.replace(/[\\%_]/g, c => `
  */
 function startingWith (folded: RawBuilder<string>, typed: string): RawBuilder<unknown> {
   const from = sql`lower(${typed}::text)`
-  return sql`${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and ${folded} like lower(${startsWith(typed)}::text)`
+  return sql`${folded} ~>=~ ${from} and ${folded} ~<~ (${from} || chr(1114111)) and ${folded} like lower(${`${escapeLike(typed)}%`}::text)`
 }
 
 export function pickListStatements (model: ModelDefinition, query: PickListQuery): PickListStatements {
-  const type = (name: string): string => name === 'id' ? 'integer' : model.columns.find(c => c.name === name)!.type
+  const type = (name: string): string => fieldType(model, name)
   const column = (name: string): RawBuilder<unknown> => sql.ref(`t.${assertIdentifier(name)}`)
   const table = sql.table(assertIdentifier(model.table))
   const [value, text] = [column(query.value), column(query.text)]
@@ -74,6 +76,6 @@ export function pickListStatements (model: ModelDefinition, query: PickListQuery
     chosen: query.chosen.length === 0 ? null : sql<Record<string, unknown>>`select ${selection} from ${table} as "t" where ${isChosen} order by ${order}`.compile(compileOnly),
     matching: sql<Record<string, unknown>>`select ${selection} from ${table} as "t" where ${others} order by ${order} limit ${query.limit + 1}`.compile(compileOnly),
     count: sql<{ count: number }>`select count(*)::int as "count" from (select 1 from ${table} as "t" where ${others} limit ${query.countLimit + 1}) as "c"`.compile(compileOnly),
-    estimate: sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`explain (format json) select 1 from ${table} as "t" where ${others}`.compile(compileOnly)
+    estimate: sql<PlanEstimate>`explain (format json) select 1 from ${table} as "t" where ${others}`.compile(compileOnly)
   }
 }

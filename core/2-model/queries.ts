@@ -8,7 +8,7 @@ import { compileOnly } from './compile-only.js'
 import { whereConditions } from './conditions.js'
 import { updateStatement } from './update-statement.js'
 import { createStatement } from './create-statement.js'
-import { countStatement, estimateStatement, keysOfStatement, listStatement, upToStatement, type ListSource } from './list-statements.js'
+import { countStatement, estimateStatement, keysOfStatement, listStatement, upToStatement, type ListSource, type PlanEstimate } from './list-statements.js'
 import type { Ancestor, Condition, Field, IdentityParts, Join, ListParams, RecordShape, Sort } from './query-types.js'
 import { recordJson, type RecordJsonModel } from './record-json.js'
 import type { ModelRelations } from './relation-sql.js'
@@ -157,7 +157,7 @@ export class ModelQueries {
   /** The number of matching records up to `limit`. */
   count (conditions: Condition[], limit: number): CompiledQuery<{ total: number }> { return countStatement(this.#lists, conditions, limit) }
   /** The planner's estimate of the number of matching records. */
-  estimate (conditions: Condition[]): CompiledQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }> { return estimateStatement(this.#lists, conditions) }
+  estimate (conditions: Condition[]): CompiledQuery<PlanEstimate> { return estimateStatement(this.#lists, conditions) }
   /** The sort keys and id of record `id` if it is among the matching ones. */
   keysOf (conditions: Condition[], sort: Sort[], id: number): CompiledQuery<Record<string, unknown>> { return keysOfStatement(this.#lists, conditions, sort, id) }
   /** The number of matching records up to and including the keyset position `at`. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { CompiledModel } from '../2-model/compile.js'
-import { pickListStatements } from '../2-model/pick-list.js'
+import { fieldType, pickListStatements } from '../2-model/pick-list.js'
 import { didYouMean } from '../shared/suggest.js'
 import { ValidationFailed, type FieldError } from '../shared/errors.js'
 
@@ -32,8 +32,7 @@ function parse (model: CompiledModel, request: PickListRequest): { text: string,
   const sort = request.sort === undefined ? text : known('sort', request.sort)
   const chosen: Array<string | number> = request.value === undefined || request.value === '' || request.value === 'null' ? [] : request.value.split(',')
   if (chosen.length > PICK_LIST_CHOSEN) problems.push({ field: 'value', message: `value names at most ${PICK_LIST_CHOSEN} chosen values.` })
-  const integer = value === 'id' || model.definition.columns.find(c => c.name === value)?.type === 'integer'
-  if (integer && chosen.some(v => !/^-?\d{1,15}$/.test(String(v)))) problems.push({ field: 'value', message: `value takes the chosen values of ${value}, whole numbers separated by commas.` })
+  if (searchable.includes(value) && fieldType(model.definition, value) === 'integer' && chosen.some(v => !/^-?\d{1,15}$/.test(String(v)))) problems.push({ field: 'value', message: `value takes the chosen values of ${value}, whole numbers separated by commas.` })
   if (problems.length > 0) throw new ValidationFailed(problems)
   // (mDIS's client sends "null" for nothing typed)
   return { text, value, typed: request.q === undefined || request.q === 'null' ? '' : request.q, chosen, sort }

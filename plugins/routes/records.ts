@@ -18,6 +18,7 @@ import { requestUrl } from '../support/request-url.js'
 import { retriedOnModelChange } from '../support/model-change-retry.js'
 import { etag, ifMatch } from '../support/if-match.js'
 import { actingUser } from '../support/acting-user.js'
+import { FORM_PATHS } from '../support/form-paths.js'
 
 // The data API (spec endpoints 1–4, DESIGN §6): records of any model, chosen by ?name=<model>. The same handlers
 // also answer the per-model paths /api/v1/models/<model>[/<id>] that typed clients are generated for.
@@ -120,8 +121,8 @@ async function form (app: FastifyInstance): Promise<void> {
       handler: retriedOnModelChange(handler, named, async name => { await app.lifecycle.reload(name) })
     })
 
-  // mDIS's /api/v1/global?name=<model>: the same actions, keyed by the data model as /api/v1/form is here
-  for (const base of ['/api/v1/form', '/api/v1/global']) {
+  // (on /api/v1/form and mDIS's /api/v1/global)
+  for (const base of FORM_PATHS) {
     route('GET', base, read, { querystring: ListQuerySchema }, handlers.list)
     route('POST', base, write, { querystring: NameQuerySchema }, handlers.create)
     route('POST', `${base}/duplicate`, write, { querystring: DuplicateQuerySchema }, handlers.duplicate)

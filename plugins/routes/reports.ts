@@ -8,6 +8,7 @@ import { content } from '../../core/openapi/operations.js'
 import { Reports } from '../../core/reports/catalogue.js'
 import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../../schemas/reports.js'
 import type { Access } from '../infra/auth.js'
+import { FORM_PATHS } from '../support/form-paths.js'
 
 // Reports (spec endpoint 5, DESIGN §6): the descriptors offered for a model, and the reports themselves at
 // /api/v1/report/<Name>?name=<model>[&id=<id>]. The static /api/v1/form/reports wins over /api/v1/form/:id.
@@ -27,8 +28,7 @@ async function reports (app: FastifyInstance): Promise<void> {
   app.decorate('reports', registry)
   const model = (name: string): CompiledModel => app.registry.require(name)
 
-  // (also on mDIS's /api/v1/global, keyed by the data model as here)
-  for (const base of ['/api/v1/form', '/api/v1/global']) {
+  for (const base of FORM_PATHS) {
     app.get<{ Querystring: { name: string } }>(`${base}/reports`, {
       config: { access: read },
       schema: { querystring: ReportsQuerySchema, response: { 200: ReportDescriptorsSchema } }

@@ -11,6 +11,7 @@ import { pickList } from '../../core/screens/pick-lists.js'
 import { ModelForbidden } from '../../core/shared/errors.js'
 import { AppFormsSchema, FilterListsQuerySchema, FilterListsSchema, FoundIgsnSchema, IgsnParamsSchema, PickListQuerySchema, PickListSchema } from '../../schemas/screens.js'
 import type { FormEntry } from '../../core/4-lifecycle/form-changes.js'
+import { FORM_PATHS } from '../support/form-paths.js'
 
 // What mDIS data-entry front ends call beside the data API's reads and writes: the forms menu and find-igsn (mDIS
 // /api/v1/app), the filter bar's choices (mDIS /api/v1/form/filter-lists, also on /api/v1/global) and the pick
@@ -31,7 +32,7 @@ async function appEndpoints (app: FastifyInstance): Promise<void> {
     return found
   })
 
-  for (const base of ['/api/v1/form', '/api/v1/global']) {
+  for (const base of FORM_PATHS) {
     app.get<{ Querystring: Static<typeof FilterListsQuerySchema> }>(`${base}/filter-lists`, {
       config: { access: { role: 'viewer' }, openapi: { errors: [404] } },
       schema: { querystring: FilterListsQuerySchema, response: { 200: FilterListsSchema } }
