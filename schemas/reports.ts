@@ -13,7 +13,13 @@ export const ReportDescriptorSchema = Type.Object({
   title: Text(MAX_LENGTH.field, { examples: ['Details of record'] }),
   model: Text(MAX_LENGTH.field, { description: 'a regular expression the model name matches (.* = every model)', examples: ['.*'] }),
   showInMenu: Type.Boolean(),
-  singleRecord: Type.Boolean({ description: 'true: a report of one record (id=); false: of the filtered records' })
+  singleRecord: Type.Boolean({ description: 'true: a report of one record (id=); false: of the filtered records' }),
+  type: Type.Union([Type.Literal('report'), Type.Literal('export'), Type.Literal('action')], {
+    description: 'report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>)'
+  }),
+  confirmationMessage: Type.Union([Text(MAX_LENGTH.field), Type.Literal(false)], { description: 'what the user confirms before the report runs; false: nothing' }),
+  directPrint: Type.Boolean({ description: 'a printer is configured for this report: GET /api/v1/form/print sends it there' }),
+  canAutoPrint: Type.Boolean({ description: 'printable for one record with a printer configured: a form may print it after each save' })
 }, { title: 'Report descriptor' })
 
 export const ReportDescriptorsSchema = Type.Object({

@@ -10,12 +10,15 @@ import type { Report, ReportDescriptor } from './report.js'
 
 export const BUILT_IN: readonly Report[] = [details, list, listCsv, listAllCsv]
 
+/** mDIS's params['printers']: a printer per report name, else `default`; none: nothing is printed directly. */
+export type PrinterTable = Readonly<Record<string, string>>
+
 export class Reports {
   readonly #reports = new Map<string, { report: Report, pattern: RegExp }>()
   /** a streamed report whose client has read nothing for this long is cut off, releasing its connection */
   stallTimeoutMs = 60_000
 
-  constructor (reports: readonly Report[] = BUILT_IN) {
+  constructor (reports: readonly Report[] = BUILT_IN, readonly printers: PrinterTable = {}) {
     for (const report of reports) this.register(report)
   }
 
@@ -33,10 +36,23 @@ export class Reports {
     return this.#reports.get(report.name)!.pattern.test(model)
   }
 
-  /** The reports offered for a model, in the spec's two groups. */
+  /** The printer a printable report goes to (its own, else the default), or undefined. */
+  printerFor (report: Report): string | undefined {
+    if (report.printable !== true) return undefined
+    return Object.hasOwn(this.printers, report.name) ? this.printers[report.name] : this.printers.default
+  }
+
+  /** The reports offered for a model, in the spec's two groups (an `either` report in both). */
   descriptors (model: string): { single: ReportDescriptor[], multiple: ReportDescriptor[] } {
-    const offered = [...this.#reports.values()].filter(r => r.pattern.test(model))
-      .map(({ report: { name, title, model, showInMenu, singleRecord } }) => ({ name, title, model, showInMenu, singleRecord }))
-    return { single: offered.filter(r => r.singleRecord), multiple: offered.filter(r => !r.singleRecord) }
+    const offered = [...this.#reports.values()].filter(r => r.pattern.test(model)).map(r => r.report)
+    const describe = (report: Report, singleRecord: boolean): ReportDescriptor => {
+      const directPrint = this.printerFor(report) !== undefined
+      const { name, title, model, showInMenu, type, confirmationMessage = false } = report
+      return { name, title, model, showInMenu, singleRecord, type, confirmationMessage, directPrint, canAutoPrint: directPrint && singleRecord }
+    }
+    return {
+      single: offered.filter(r => r.singleRecord !== false).map(r => describe(r, true)),
+      multiple: offered.filter(r => r.singleRecord !== true).map(r => describe(r, false))
+    }
   }
 }

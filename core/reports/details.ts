@@ -32,6 +32,7 @@ export const details: Report = {
   title: 'Details of record',
   model: '.*',
   showInMenu: true,
+  type: 'report',
   singleRecord: true,
   choosesColumns: false,
   async render ({ db, model, id, files: visible }) {

@@ -31,6 +31,7 @@ export const listAllCsv: Report = {
   title: 'Export full records as CSV file',
   model: '.*',
   showInMenu: true,
+  type: 'export',
   singleRecord: false,
   choosesColumns: false,
   async render ({ db, model, query }) {

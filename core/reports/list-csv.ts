@@ -8,6 +8,7 @@ export const listCsv: Report = {
   title: 'Export records as CSV file',
   model: '.*',
   showInMenu: true,
+  type: 'export',
   singleRecord: false,
   choosesColumns: true,
   async render ({ db, model, query }) {

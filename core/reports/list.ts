@@ -8,6 +8,7 @@ export const list: Report = {
   title: 'List of records',
   model: '.*',
   showInMenu: true,
+  type: 'report',
   singleRecord: false,
   choosesColumns: true,
   async render ({ db, model, query }) {

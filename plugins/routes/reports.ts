@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { BadRequest, NotFound, RecordNotFound } from '../../core/shared/errors.js'
+import { BadRequest, MethodNotAllowed, NotFound, RecordNotFound } from '../../core/shared/errors.js'
 import { fileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
 import { parseRecordId } from '../../core/shared/record-id.js'
@@ -11,15 +12,19 @@ import type { Access } from '../infra/auth.js'
 import { FORM_PATHS } from '../support/form-paths.js'
 
 // Reports (spec endpoint 5, DESIGN §6): the descriptors offered for a model, and the reports themselves at
-// /api/v1/report/<Name>?name=<model>[&id=<id>]. The static /api/v1/form/reports wins over /api/v1/form/:id.
+// /api/v1/report/<Name>?name=<model>[&id=<id>]: read by GET, and an action (a report that changes records) run by
+// POST with the right to edit the model. The static /api/v1/form/reports wins over /api/v1/form/:id.
 
 declare module 'fastify' {
   interface FastifyInstance { reports: Reports }
 }
 
 const read: Access = { role: 'viewer', permission: 'view' }
+const edit: Access = { role: 'operator', permission: 'edit' }
 
-const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8' }
+const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', xml: 'application/xml; charset=utf-8' }
+const RENDERED = content('the rendered report: HTML page, CSV or XML file, PDF document', Object.values(CONTENT_TYPES))
+type ReportRequest = FastifyRequest<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>
 // Report pages show stored values: whatever escaping missed, a browser still runs no script from them.
 const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
@@ -35,33 +40,46 @@ async function reports (app: FastifyInstance): Promise<void> {
     }, async request => registry.descriptors(model(request.query.name).name))
   }
 
-  app.get<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>('/api/v1/report/:report', {
-    config: { access: read, openapi: { responses: { 200: content('the rendered report: HTML page or CSV file', Object.values(CONTENT_TYPES)) } } },
-    // a HEAD would read the whole export only to discard it
-    exposeHeadRoute: false,
-    schema: { params: ReportParamsSchema, querystring: ReportQuerySchema }
-  }, async (request, reply) => {
+  async function render (request: ReportRequest, reply: FastifyReply, method: 'GET' | 'POST'): Promise<FastifyReply> {
     const { query } = request
     const report = registry.get(request.params.report)
     if (report === undefined) throw new NotFound(`Report "${request.params.report}" does not exist.`)
     const m = model(query.name)
     if (!registry.applies(report, m.name)) throw new NotFound(`Report "${report.name}" is not available for the model "${m.name}".`)
+    if ((report.type === 'action') !== (method === 'POST')) {
+      throw new MethodNotAllowed(report.type === 'action'
+        ? `Report "${report.name}" changes records: run it by POST.`
+        : `Report "${report.name}" changes nothing: read it by GET.`)
+    }
     if (query.columns !== undefined && !report.choosesColumns) throw new BadRequest(`Report "${report.name}" shows every column; columns cannot be chosen.`)
     let id: number | undefined
-    if (report.singleRecord) {
-      if (query.id === undefined) throw new BadRequest(`Report "${report.name}" shows one record: give its id.`)
+    if (report.singleRecord === true && query.id === undefined) throw new BadRequest(`Report "${report.name}" shows one record: give its id.`)
+    if (report.singleRecord !== false && query.id !== undefined) {
       id = parseRecordId(query.id)
       if (id === undefined) throw new RecordNotFound(m.name, query.id)
     }
-    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, request.principal!.permissions) })
+    const principal = request.principal!
+    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, principal.permissions), principal })
     void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')
     if (output.type === 'html') void reply.header('content-security-policy', HTML_POLICY)
     if (output.filename !== undefined) void reply.header('content-disposition', `attachment; filename="${output.filename}"`)
     // A client that stops reading would hold the export's database connection (on the embedded database the only
     // one) for as long as it keeps the socket open.
-    if (typeof output.body !== 'string') reply.raw.setTimeout(registry.stallTimeoutMs, () => reply.raw.destroy())
+    if (output.body instanceof Readable) reply.raw.setTimeout(registry.stallTimeoutMs, () => reply.raw.destroy())
     return await reply.send(output.body)
-  })
+  }
+
+  const schema = { params: ReportParamsSchema, querystring: ReportQuerySchema }
+  app.get('/api/v1/report/:report', {
+    config: { access: read, openapi: { responses: { 200: RENDERED }, errors: [405] } },
+    // a HEAD would read the whole export only to discard it
+    exposeHeadRoute: false,
+    schema
+  }, async (request: ReportRequest, reply) => await render(request, reply, 'GET'))
+  app.post('/api/v1/report/:report', {
+    config: { access: edit, openapi: { responses: { 200: RENDERED }, errors: [405] } },
+    schema
+  }, async (request: ReportRequest, reply) => await render(request, reply, 'POST'))
 }
 
 // shared (not encapsulated), so that app.reports reaches the root instance

@@ -1070,7 +1070,7 @@ export interface paths {
         /** @description Renders a report (HTML or CSV) of a record or of the filtered records of a model. */
         get: operations["getReportByReport"];
         put?: never;
-        post?: never;
+        post: operations["postReportByReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4982,6 +4982,25 @@ export interface components {
                  *       "message": "Object not found: cores 42",
                  *       "code": 0,
                  *       "status": 404
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Method Not Allowed */
+        MethodNotAllowed: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Method Not Allowed",
+                 *       "code": 0,
+                 *       "status": 405
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -10281,6 +10300,14 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
+                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            type: "report" | "export" | "action";
+                            /** @description what the user confirms before the report runs; false: nothing */
+                            confirmationMessage: string | false;
+                            /** @description a printer is configured for this report: GET /api/v1/form/print sends it there */
+                            directPrint: boolean;
+                            /** @description printable for one record with a printer configured: a form may print it after each save */
+                            canAutoPrint: boolean;
                         }[];
                         multiple: {
                             /** @example Details */
@@ -10295,6 +10322,14 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
+                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            type: "report" | "export" | "action";
+                            /** @description what the user confirms before the report runs; false: nothing */
+                            confirmationMessage: string | false;
+                            /** @description a printer is configured for this report: GET /api/v1/form/print sends it there */
+                            directPrint: boolean;
+                            /** @description printable for one record with a printer configured: a form may print it after each save */
+                            canAutoPrint: boolean;
                         }[];
                     };
                 };
@@ -10343,6 +10378,14 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
+                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            type: "report" | "export" | "action";
+                            /** @description what the user confirms before the report runs; false: nothing */
+                            confirmationMessage: string | false;
+                            /** @description a printer is configured for this report: GET /api/v1/form/print sends it there */
+                            directPrint: boolean;
+                            /** @description printable for one record with a printer configured: a form may print it after each save */
+                            canAutoPrint: boolean;
                         }[];
                         multiple: {
                             /** @example Details */
@@ -10357,6 +10400,14 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
+                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            type: "report" | "export" | "action";
+                            /** @description what the user confirms before the report runs; false: nothing */
+                            confirmationMessage: string | false;
+                            /** @description a printer is configured for this report: GET /api/v1/form/print sends it there */
+                            directPrint: boolean;
+                            /** @description printable for one record with a printer configured: a form may print it after each save */
+                            canAutoPrint: boolean;
                         }[];
                     };
                 };
@@ -10391,7 +10442,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the rendered report: HTML page or CSV file */
+            /** @description the rendered report: HTML page, CSV or XML file, PDF document */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10402,12 +10453,65 @@ export interface operations {
                 content: {
                     "text/html; charset=utf-8": string;
                     "text/csv; charset=utf-8": string;
+                    "application/pdf": string;
+                    "application/xml; charset=utf-8": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postReportByReport: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+                /** @description the record of a single-record report */
+                id?: string;
+                /** @description List, ListCsv: column names separated by commas (default: every column) */
+                columns?: string;
+                /** @description as the list: fields separated by commas; - before a field sorts descending */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                /** @description the report name, e.g. ListCsv */
+                report: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the rendered report: HTML page, CSV or XML file, PDF document */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html; charset=utf-8": string;
+                    "text/csv; charset=utf-8": string;
+                    "application/pdf": string;
+                    "application/xml; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

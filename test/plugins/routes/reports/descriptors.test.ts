@@ -4,14 +4,16 @@ import { buildTestApp } from '../../../helpers/app.js'
 import { as } from '../../../helpers/auth.js'
 import { hierarchy } from '../../../helpers/hierarchy.js'
 
+// mDIS's further keys: what kind of report, what to confirm, whether a printer takes it
+const NO_PRINT = { confirmationMessage: false, directPrint: false, canAutoPrint: false }
 const BUILT_IN = {
   single: [
-    { name: 'Details', title: 'Details of record', model: '.*', showInMenu: true, singleRecord: true }
+    { name: 'Details', title: 'Details of record', model: '.*', showInMenu: true, singleRecord: true, type: 'report', ...NO_PRINT }
   ],
   multiple: [
-    { name: 'List', title: 'List of records', model: '.*', showInMenu: true, singleRecord: false },
-    { name: 'ListCsv', title: 'Export records as CSV file', model: '.*', showInMenu: true, singleRecord: false },
-    { name: 'ListAllCsv', title: 'Export full records as CSV file', model: '.*', showInMenu: true, singleRecord: false }
+    { name: 'List', title: 'List of records', model: '.*', showInMenu: true, singleRecord: false, type: 'report', ...NO_PRINT },
+    { name: 'ListCsv', title: 'Export records as CSV file', model: '.*', showInMenu: true, singleRecord: false, type: 'export', ...NO_PRINT },
+    { name: 'ListAllCsv', title: 'Export full records as CSV file', model: '.*', showInMenu: true, singleRecord: false, type: 'export', ...NO_PRINT }
   ]
 }
 
@@ -55,11 +57,12 @@ t.test('report descriptors', async t => {
       model: 'cores|core_section',
       showInMenu: false,
       singleRecord: false,
+      type: 'report',
       choosesColumns: false,
       render: async ({ model }) => ({ type: 'html', body: `<p>boxes of ${model.name}</p>` })
     }
     app.reports.register(boxes)
-    const descriptor = { name: 'CoreBoxes', title: 'Core boxes', model: 'cores|core_section', showInMenu: false, singleRecord: false }
+    const descriptor = { name: 'CoreBoxes', title: 'Core boxes', model: 'cores|core_section', showInMenu: false, singleRecord: false, type: 'report', ...NO_PRINT }
     t.same((await get('/api/v1/form/reports?name=cores')).body.multiple.at(-1), descriptor)
     t.same((await get('/api/v1/form/reports?name=core_section')).body.multiple.at(-1), descriptor)
     t.same((await get('/api/v1/form/reports?name=holes')).body, BUILT_IN)
@@ -72,5 +75,39 @@ t.test('report descriptors', async t => {
       status: 404,
       body: { name: 'Not Found', message: 'Report "CoreBoxes" is not available for the model "holes".', code: 0, status: 404 }
     })
+  })
+
+  t.test('a report for one record or many is in both groups; an action runs by POST for those who edit', async t => {
+    const seen: Array<number | undefined> = []
+    const both: Report = {
+      name: 'Tally',
+      title: 'Tally',
+      model: 'cores|holes',
+      showInMenu: true,
+      singleRecord: 'either',
+      type: 'action',
+      confirmationMessage: 'Count the cores?',
+      choosesColumns: false,
+      render: async ({ id, principal }) => { seen.push(id); return { type: 'html', body: `<p>${principal.username}</p>` } }
+    }
+    app.reports.register(both)
+    const descriptors = (await get('/api/v1/form/reports?name=cores')).body
+    const tally = { name: 'Tally', title: 'Tally', model: 'cores|holes', showInMenu: true, type: 'action', confirmationMessage: 'Count the cores?', directPrint: false, canAutoPrint: false }
+    t.same(descriptors.single.at(-1), { ...tally, singleRecord: true })
+    t.same(descriptors.multiple.at(-1), { ...tally, singleRecord: false })
+
+    const operator = await as(app, 'operator')
+    t.same(await get('/api/v1/report/Tally?name=cores', operator), {
+      status: 405,
+      body: { name: 'Method Not Allowed', message: 'Report "Tally" changes records: run it by POST.', code: 0, status: 405 }
+    })
+    const post = async (url: string, headers: Record<string, string>) => await app.inject({ method: 'POST', url, headers })
+    t.equal((await post('/api/v1/report/Tally?name=cores', viewer)).statusCode, 403, 'a viewer runs no action')
+    const ran = await post(`/api/v1/report/Tally?name=holes&id=${h.hole}`, operator)
+    t.match([ran.statusCode, ran.body], [200, /^<p>operator_\d+<\/p>$/], 'in the caller\'s name')
+    t.equal((await post('/api/v1/report/Tally?name=cores', operator)).statusCode, 200, 'over the filtered records')
+    t.same(seen, [h.hole, undefined])
+    t.equal((await post('/api/v1/report/Tally?name=cores&id=0', operator)).statusCode, 404)
+    t.same((await post('/api/v1/report/List?name=cores', operator)).json().message, 'Report "List" changes nothing: read it by GET.')
   })
 })

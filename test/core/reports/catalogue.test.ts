@@ -1,0 +1,26 @@
+import t from 'tap'
+import { BUILT_IN, Reports } from '../../../core/reports/catalogue.js'
+import type { Report } from '../../../core/reports/report.js'
+
+// Printers as mDIS's params['printers']: a report's own, else the default; only a printable report goes to one.
+
+const label = (name: string, singleRecord: Report['singleRecord']): Report => ({
+  name, title: name, model: 'cores', showInMenu: true, singleRecord, type: 'report', printable: true, choosesColumns: false,
+  render: async () => ({ type: 'pdf', body: Buffer.from('%PDF') })
+})
+
+t.test('a printable report goes to its own printer, else the default', async t => {
+  const reports = [...BUILT_IN, label('CoreLabel', 'either'), label('BoxLabel', false)]
+  const printing = new Reports(reports, { default: 'office', CoreLabel: 'zebra@rig-printer:631' })
+  t.equal(printing.printerFor(printing.get('CoreLabel')!), 'zebra@rig-printer:631')
+  t.equal(printing.printerFor(printing.get('BoxLabel')!), 'office')
+  t.equal(printing.printerFor(printing.get('List')!), undefined, 'a page is not printed directly')
+  const { single, multiple } = printing.descriptors('cores')
+  t.same(single.map(d => [d.name, d.directPrint, d.canAutoPrint]), [['Details', false, false], ['CoreLabel', true, true]])
+  t.same(multiple.filter(d => d.directPrint).map(d => [d.name, d.canAutoPrint]), [['CoreLabel', false], ['BoxLabel', false]],
+    'printed for many records, never after a save')
+
+  const own = new Reports(reports, { CoreLabel: 'zebra' })
+  t.same([own.printerFor(own.get('CoreLabel')!), own.printerFor(own.get('BoxLabel')!)], ['zebra', undefined], 'no default: only its own')
+  t.notOk(new Reports(reports).descriptors('cores').single.some(d => d.directPrint), 'no printers: nothing prints directly')
+})
