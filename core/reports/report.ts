@@ -37,13 +37,20 @@ export interface ReportInput {
   files: FileFilter
   /** who runs the report (an action writes in their name) */
   principal: Principal
+  /** an action's JSON body (its parameters; each action checks it against its own schema) */
+  body?: unknown
 }
 
-export interface ReportOutput {
+export type ReportOutput = {
   type: 'html' | 'csv' | 'pdf' | 'xml'
   /** a download's file name */
   filename?: string
   body: string | Buffer | Readable
+} | {
+  /** an action's outcome: what it changed (or, previewed, would change) */
+  type: 'json'
+  filename?: undefined
+  body: object
 }
 
 export interface Report {

@@ -22,8 +22,9 @@ declare module 'fastify' {
 const read: Access = { role: 'viewer', permission: 'view' }
 const edit: Access = { role: 'operator', permission: 'edit' }
 
-const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', xml: 'application/xml; charset=utf-8' }
-const RENDERED = content('the rendered report: HTML page, CSV or XML file, PDF document', Object.values(CONTENT_TYPES))
+const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' }
+const RENDERED = content('the rendered report: HTML page, CSV or XML file, PDF document', Object.values(CONTENT_TYPES).slice(0, 4))
+const OUTCOME = content('what the action changed (or, previewed, would change)', [CONTENT_TYPES.json], { type: 'object', additionalProperties: true })
 type ReportRequest = FastifyRequest<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>
 // Report pages show stored values: whatever escaping missed, a browser still runs no script from them.
 const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
@@ -59,7 +60,7 @@ async function reports (app: FastifyInstance): Promise<void> {
       if (id === undefined) throw new RecordNotFound(m.name, query.id)
     }
     const principal = request.principal!
-    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, principal.permissions), principal })
+    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, principal.permissions), principal, body: request.body })
     void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')
     if (output.type === 'html') void reply.header('content-security-policy', HTML_POLICY)
     if (output.filename !== undefined) void reply.header('content-disposition', `attachment; filename="${output.filename}"`)
@@ -77,7 +78,7 @@ async function reports (app: FastifyInstance): Promise<void> {
     schema
   }, async (request: ReportRequest, reply) => await render(request, reply, 'GET'))
   app.post('/api/v1/report/:report', {
-    config: { access: edit, openapi: { responses: { 200: RENDERED }, errors: [405] } },
+    config: { access: edit, openapi: { responses: { 200: OUTCOME }, errors: [405] } },
     schema
   }, async (request: ReportRequest, reply) => await render(request, reply, 'POST'))
 }

@@ -10488,7 +10488,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the rendered report: HTML page, CSV or XML file, PDF document */
+            /** @description what the action changed (or, previewed, would change) */
             200: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10497,10 +10497,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html; charset=utf-8": string;
-                    "text/csv; charset=utf-8": string;
-                    "application/pdf": string;
-                    "application/xml; charset=utf-8": string;
+                    "application/json; charset=utf-8": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

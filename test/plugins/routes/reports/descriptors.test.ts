@@ -88,7 +88,7 @@ t.test('report descriptors', async t => {
       type: 'action',
       confirmationMessage: 'Count the cores?',
       choosesColumns: false,
-      render: async ({ id, principal }) => { seen.push(id); return { type: 'html', body: `<p>${principal.username}</p>` } }
+      render: async ({ id, principal, body }) => { seen.push(id); return { type: 'json', body: { by: principal.username, body } } }
     }
     app.reports.register(both)
     const descriptors = (await get('/api/v1/form/reports?name=cores')).body
@@ -101,10 +101,10 @@ t.test('report descriptors', async t => {
       status: 405,
       body: { name: 'Method Not Allowed', message: 'Report "Tally" changes records: run it by POST.', code: 0, status: 405 }
     })
-    const post = async (url: string, headers: Record<string, string>) => await app.inject({ method: 'POST', url, headers })
+    const post = async (url: string, headers: Record<string, string>, payload?: object) => await app.inject({ method: 'POST', url, headers, payload })
     t.equal((await post('/api/v1/report/Tally?name=cores', viewer)).statusCode, 403, 'a viewer runs no action')
-    const ran = await post(`/api/v1/report/Tally?name=holes&id=${h.hole}`, operator)
-    t.match([ran.statusCode, ran.body], [200, /^<p>operator_\d+<\/p>$/], 'in the caller\'s name')
+    const ran = await post(`/api/v1/report/Tally?name=holes&id=${h.hole}`, operator, { preview: true })
+    t.match([ran.statusCode, ran.json()], [200, { by: /^operator_\d+$/, body: { preview: true } }], 'in the caller\'s name, with its parameters')
     t.equal((await post('/api/v1/report/Tally?name=cores', operator)).statusCode, 200, 'over the filtered records')
     t.same(seen, [h.hole, undefined])
     t.equal((await post('/api/v1/report/Tally?name=cores&id=0', operator)).statusCode, 404)
