@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Principal } from '../auth/sessions.js'
 import type { FileFilter } from '../files/access.js'
 import type { CompiledModel } from '../2-model/compile.js'
+import type { ModelRegistry } from '../3-registry/model-registry.js'
+import type { Records } from '../5-records/records.js'
 
 // What a report is: each report is one file in core/reports exporting a Report; catalogue.ts lists them.
 
@@ -39,6 +41,10 @@ export interface ReportInput {
   principal: Principal
   /** an action's JSON body (its parameters; each action checks it against its own schema) */
   body?: unknown
+  /** the records of every model, written with their rules (an action's changes) */
+  records: Records
+  /** the models (an action that reaches a related model's records) */
+  registry: ModelRegistry
 }
 
 export type ReportOutput = {

@@ -60,7 +60,7 @@ async function reports (app: FastifyInstance): Promise<void> {
       if (id === undefined) throw new RecordNotFound(m.name, query.id)
     }
     const principal = request.principal!
-    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, principal.permissions), principal, body: request.body })
+    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, principal.permissions), principal, body: request.body, records: app.records, registry: app.registry })
     void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')
     if (output.type === 'html') void reply.header('content-security-policy', HTML_POLICY)
     if (output.filename !== undefined) void reply.header('content-disposition', `attachment; filename="${output.filename}"`)
@@ -84,4 +84,4 @@ async function reports (app: FastifyInstance): Promise<void> {
 }
 
 // shared (not encapsulated), so that app.reports reaches the root instance
-export default fp(reports, { name: 'reports', dependencies: ['auth'] })
+export default fp(reports, { name: 'reports', dependencies: ['auth', 'form'] })
