@@ -3,7 +3,7 @@ import { Unauthorized, ValidationFailed, type FieldError } from '../shared/error
 import { verifyPassword } from './passwords.js'
 import type { Principal, Sessions } from './sessions.js'
 import { checkPassword, checkUserFields } from './user-rules.js'
-import { updateUser, type StoredUser, type UserRow } from './users.js'
+import { findUser, updateUser, type StoredUser, type UserRow } from './users.js'
 
 // The caller's own account (mDIS AccountController): any logged-in user changes their name and e-mail, and their
 // password. Proving the password again is asked where a stolen token alone must not suffice: a new password, and a
@@ -23,6 +23,11 @@ export class Accounts {
 
   async #row (id: number): Promise<UserRow> {
     return live(await this.db.selectFrom('rs_user').selectAll().where('id', '=', id).executeTakeFirst() as UserRow | undefined)
+  }
+
+  /** The caller's own user (401 when it was deleted while the token was honoured). */
+  async get (principal: Principal): Promise<StoredUser> {
+    return live(await findUser(this.db, principal.id))
   }
 
   /** Changes the caller's name and e-mail; a taken e-mail is a 422, as in user management. */

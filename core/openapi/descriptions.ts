@@ -37,6 +37,7 @@ const FIXED: Record<string, string> = {
   'GET /api/v1/users/{id}': 'Answers one user.',
   'PUT /api/v1/users/{id}': 'Changes a user (roles, permissions, password); the change reaches issued tokens at once.',
   'DELETE /api/v1/users/{id}': 'Deletes a user and ends their sessions.',
+  'GET /api/v1/account': 'The caller\'s own account as user management shows it: name, e-mail, roles and permissions (any logged-in user; the account page reads it).',
   'PUT /api/v1/account': 'Changes the caller\'s own name and e-mail (a new e-mail needs the password, counted as a login attempt); answers the user as user management shows it.',
   'POST /api/v1/account/change-password': 'Changes the caller\'s own password, given the old one (counted as a login attempt); every other session of the user ends, the caller\'s stays.',
   'POST /api/v1/account/forgot-password': 'Mails a single-use password reset token to the address when it belongs to an account; answers the same whether or not it does (rate-limited per address and client; 409 when no mail server is configured).',

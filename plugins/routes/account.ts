@@ -27,6 +27,11 @@ export default async function account (app: FastifyInstance): Promise<void> {
     if (mailer === undefined) throw new Conflict('Password recovery by e-mail is not configured on this service (no SMTP_URL); ask an administrator to set a new password.')
   }
 
+  app.get('/api/v1/account', {
+    config: { access: {} },
+    schema: { response: { 200: ManagedUserSchema } }
+  }, async request => userView(await accounts.get(request.principal!)))
+
   app.put<{ Body: Static<typeof AccountUpdateSchema> }>('/api/v1/account', {
     config: { access: {} },
     // a new e-mail needs the password: counted as a login attempt

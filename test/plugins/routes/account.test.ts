@@ -34,6 +34,8 @@ t.test('any logged-in user changes their own name and e-mail; a new e-mail needs
   t.match(named.json(), { id: nora.id, username: 'nora', name: 'Nora Example', email: 'nora@example.org', roles: ['viewer'], effective_roles: ['viewer'], effective_permissions: ['form-*:view'] })
   const admin = bearer(await login(app, 'admin', 'admin-password'))
   t.same((await app.inject({ url: `/api/v1/users/${nora.id}`, headers: admin })).json(), named.json(), 'as user management shows the user')
+  t.same((await app.inject({ url: ACCOUNT, headers: nora.headers })).json(), named.json(), 'the account reads the same')
+  t.equal((await app.inject({ url: ACCOUNT })).statusCode, 401, 'not without a login')
 
   const needed = await put({ email: 'nora.new@example.org' })
   t.same([needed.statusCode, needed.json()], [422, [{ field: 'password', message: 'Password is needed to change the e-mail address.' }]])
