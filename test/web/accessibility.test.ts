@@ -1,24 +1,13 @@
-import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import t from 'tap'
 import { tempDir } from '../helpers/app.js'
 import { launch, loggedIn } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, createHole, createRecord, serviceEnv, startService } from '../helpers/service-process.js'
+import { axeProblems as problems } from './helpers/axe.js'
 
 // The web app checked by axe-core (issue 30) in Chromium against the real service: the login page, the start page,
 // a grid, a new record's form and a stored one's (a select of codes, a date-time, the "Saved" state, the confirmation of a
 // save) have no critical or serious accessibility problem (WCAG 2.x A and AA rules).
-
-/** The critical and serious problems axe-core finds in the page as it is (or in the part `within` selects), one line each, naming their elements. */
-async function problems (page: Page, within?: string): Promise<string[]> {
-  // (colours are read as they are now: not while a dialog fades in or a loaded grid fades back — endless spinners aside)
-  await page.waitForFunction(() => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
-  // (evaluated, not a script tag: the app's policy lets no inline script run)
-  if (await page.evaluate(() => (window as { axe?: unknown }).axe === undefined)) await page.evaluate(axe.source)
-  const found = await page.evaluate(async selector => await (window as unknown as { axe: typeof axe }).axe.run(selector ?? document, { resultTypes: ['violations'] }), within)
-  return found.violations.filter(v => v.impact === 'critical' || v.impact === 'serious')
-    .map(v => `${v.impact!} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map(n => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join('; ')}`)
-}
 
 /** Waits for the grid's answer and for its cells to have faded back in (a loading grid's cells are dimmed on purpose). */
 async function gridShown (page: Page): Promise<void> {

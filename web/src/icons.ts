@@ -1,6 +1,6 @@
 import {
-  mdiAccountMultiple, mdiArrowLeft, mdiCalendar, mdiCheck, mdiCodeJson, mdiContentCopy, mdiContentSaveAlert, mdiDatabaseImport, mdiDelete,
-  mdiDeleteRestore, mdiDownload, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiHistory, mdiLogout, mdiPageNextOutline, mdiPaperclip,
+  mdiAccount, mdiAccountMultiple, mdiArrowDown, mdiArrowLeft, mdiArrowUp, mdiCalendar, mdiCheck, mdiCodeJson, mdiContentCopy, mdiContentSaveAlert, mdiDatabaseImport, mdiDelete,
+  mdiDeleteRestore, mdiDownload, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiFormatListBulleted, mdiHistory, mdiLogout, mdiPageNextOutline, mdiPaperclip,
   mdiPlus, mdiRefresh, mdiRestore, mdiUndo, mdiViewColumn
 } from '@mdi/js'
 import { h } from 'vue'
@@ -13,8 +13,11 @@ import { aliases, mdi } from 'vuetify/iconsets/mdi-svg'
 // every name used in web/src is here.
 
 export const ICONS: Record<string, string> = {
+  'mdi-account': mdiAccount,
   'mdi-account-multiple': mdiAccountMultiple,
+  'mdi-arrow-down': mdiArrowDown,
   'mdi-arrow-left': mdiArrowLeft,
+  'mdi-arrow-up': mdiArrowUp,
   'mdi-calendar': mdiCalendar,
   'mdi-check': mdiCheck,
   'mdi-code-json': mdiCodeJson,
@@ -27,6 +30,7 @@ export const ICONS: Record<string, string> = {
   'mdi-file-chart': mdiFileChart,
   'mdi-file-import': mdiFileImport,
   'mdi-folder-upload': mdiFolderUpload,
+  'mdi-format-list-bulleted': mdiFormatListBulleted,
   'mdi-history': mdiHistory,
   'mdi-logout': mdiLogout,
   'mdi-page-next-outline': mdiPageNextOutline,

@@ -13,6 +13,8 @@ export const router = createRouter({
     { path: '/changes', component: async () => await import('./views/ChangesView.vue') },
     { path: '/files', component: async () => await import('./views/UploadsView.vue') },
     { path: '/templates', component: async () => await import('./views/TemplatesView.vue') },
-    { path: '/users', component: async () => await import('./views/UsersView.vue') }
+    { path: '/users', component: async () => await import('./views/UsersView.vue') },
+    { path: '/lists', component: async () => await import('./views/ValueListsView.vue') },
+    { path: '/account', component: async () => await import('./views/AccountView.vue') }
   ]
 })

@@ -65,6 +65,8 @@ export type LoginAnswer = AnswerOf<'/api/v1/auth/login', 'post'> | AnswerOf<'/ap
 export type ManagedUser = Schemas['ManagedUser']
 /** An item of a value list. */
 export type ListValue = Schemas['ListValue']
+/** A value list's own record: whether it is locked, its URI. */
+export type ValueList = AnswerOf<'/api/v1/list-values/list', 'get'>
 
 /** The forms the user may open, by module (the menu). */
 export type FormMenu = AnswerOf<'/api/v1/app/forms', 'get'>
