@@ -11,10 +11,10 @@ import type { Teardown } from './teardown.js'
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
-/** A headless Chromium, closed when the test ends. */
-export async function launch (t: Teardown): Promise<Browser> {
+/** A headless Chromium (with `args` of a test's own, e.g. a fake camera), closed when the test ends. */
+export async function launch (t: Teardown, args: string[] = []): Promise<Browser> {
   const executablePath = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : await packagedChromium.executablePath()
-  const browser = await chromium.launch({ executablePath, args: FLAGS })
+  const browser = await chromium.launch({ executablePath, args: [...FLAGS, ...args] })
   t.teardown(async () => { await browser.close() })
   return browser
 }

@@ -1,7 +1,7 @@
 import {
-  mdiAccount, mdiAccountMultiple, mdiArrowDown, mdiArrowLeft, mdiArrowUp, mdiCalendar, mdiCheck, mdiCodeJson, mdiContentCopy, mdiContentSaveAlert, mdiDatabaseImport, mdiDelete,
+  mdiAccount, mdiAccountMultiple, mdiArrowDown, mdiArrowLeft, mdiArrowUp, mdiCalendar, mdiCamera, mdiCheck, mdiCodeJson, mdiContentCopy, mdiContentSaveAlert, mdiDatabaseImport, mdiDelete,
   mdiDeleteRestore, mdiDownload, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiFormatListBulleted, mdiHistory, mdiLogout, mdiPageNextOutline, mdiPaperclip,
-  mdiPlus, mdiRefresh, mdiRestore, mdiUndo, mdiViewColumn
+  mdiPlus, mdiQrcodeScan, mdiRefresh, mdiRestore, mdiUndo, mdiViewColumn
 } from '@mdi/js'
 import { h } from 'vue'
 import type { IconSet } from 'vuetify'
@@ -19,6 +19,7 @@ export const ICONS: Record<string, string> = {
   'mdi-arrow-left': mdiArrowLeft,
   'mdi-arrow-up': mdiArrowUp,
   'mdi-calendar': mdiCalendar,
+  'mdi-camera': mdiCamera,
   'mdi-check': mdiCheck,
   'mdi-code-json': mdiCodeJson,
   'mdi-content-copy': mdiContentCopy,
@@ -36,6 +37,7 @@ export const ICONS: Record<string, string> = {
   'mdi-page-next-outline': mdiPageNextOutline,
   'mdi-paperclip': mdiPaperclip,
   'mdi-plus': mdiPlus,
+  'mdi-qrcode-scan': mdiQrcodeScan,
   'mdi-refresh': mdiRefresh,
   'mdi-restore': mdiRestore,
   'mdi-undo': mdiUndo,
