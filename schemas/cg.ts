@@ -93,6 +93,7 @@ export const FormEntrySchema = Type.Object({
   model: Text(MAX_LENGTH.identifier, { description: 'API name of its model' }),
   module: Text(MAX_LENGTH.identifier),
   dataModel: Text(MAX_LENGTH.modelName, { description: 'mDIS FullName of its model (the API name when it has none)' }),
+  parent: Type.Union([Text(MAX_LENGTH.identifier), Type.Null()], { description: 'API name of its model\'s parent model (null for a model without one): the app links a record to its parent and children' }),
   custom: Type.Boolean({ description: 'true for a stored form, false for the default one derived from the template' }),
   modifiedAt: Type.Union([UnixTime(), Type.Null()], { description: 'Unix time of the last change of a stored form' })
 })

@@ -21,7 +21,7 @@ export interface FormsDeps {
 }
 
 /** A form in a list (summary, the app's menu): stored ones and the default form of each model without one. */
-export interface FormEntry { name: string, model: string, module: string, dataModel: string, custom: boolean, modifiedAt: number | null }
+export interface FormEntry { name: string, model: string, module: string, dataModel: string, parent: string | null, custom: boolean, modifiedAt: number | null }
 
 const formName = new RegExp(FORM_NAME)
 
@@ -137,7 +137,7 @@ export class FormTemplates {
 
   #entry (model: CompiledModel, name: string, custom: boolean, modifiedAt: number | null): FormEntry {
     const d = model.definition
-    return { name, model: d.name, module: d.module, dataModel: d.fullName ?? d.name, custom, modifiedAt }
+    return { name, model: d.name, module: d.module, dataModel: d.fullName ?? d.name, parent: d.parent, custom, modifiedAt }
   }
 
   #notFound (name: string, forms: StoredForm[]): Error {

@@ -59,7 +59,7 @@ t.test('summary: every model with its table and columns (also when empty), modul
   }, "the spec's column list of core_section, from an empty table")
   t.type(sections.modifiedAt, 'number')
   t.match(summary.models.find((m: { name: string }) => m.name === 'programs'), { parentModel: '', parent: null })
-  t.same(summary.forms[1], { name: 'cores', model: 'cores', module: 'Core', dataModel: 'cores', custom: false, modifiedAt: null })
+  t.same(summary.forms[1], { name: 'cores', model: 'cores', module: 'Core', dataModel: 'cores', parent: 'holes', custom: false, modifiedAt: null })
   t.match(summary.failures, [{ source: 'zz_broken.json', name: 'zz_broken', problems: [{ field: '/columns/x/type', message: /did you mean "integer"/ }] }])
 })
 

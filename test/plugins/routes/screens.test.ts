@@ -139,8 +139,8 @@ t.test('forms answers the data-entry menu: the forms of the models the caller ma
   t.same(Object.keys(all).sort(), ['Core', 'Curation', 'Project'])
   t.same(all.Project.map((f: { name: string }) => f.name), ['expeditions', 'holes', 'programs', 'sites'])
   t.same(all.Core, [
-    { name: 'core_section', model: 'core_section', module: 'Core', dataModel: 'core_section', custom: false, modifiedAt: null },
-    { name: 'cores', model: 'cores', module: 'Core', dataModel: 'cores', custom: false, modifiedAt: null }
+    { name: 'core_section', model: 'core_section', module: 'Core', dataModel: 'core_section', parent: 'cores', custom: false, modifiedAt: null },
+    { name: 'cores', model: 'cores', module: 'Core', dataModel: 'cores', parent: 'holes', custom: false, modifiedAt: null }
   ])
   const form = { name: 'core', dataModel: 'cores', fields: [{ name: 'core' }] }
   t.equal((await app.inject({ method: 'POST', url: '/cg/api/create-form', headers: dev, payload: { template: form } })).statusCode, 201)
@@ -150,6 +150,6 @@ t.test('forms answers the data-entry menu: the forms of the models the caller ma
 
   await addUser(app, 'hole-viewer', ['viewer'], ['form-holes:view'])
   const holeViewer = { authorization: `Bearer ${await login(app, 'hole-viewer')}` }
-  t.same((await forms(holeViewer)).json(), { Project: [{ name: 'holes', model: 'holes', module: 'Project', dataModel: 'holes', custom: false, modifiedAt: null }] })
+  t.same((await forms(holeViewer)).json(), { Project: [{ name: 'holes', model: 'holes', module: 'Project', dataModel: 'holes', parent: 'sites', custom: false, modifiedAt: null }] })
   t.equal((await app.inject({ url: '/api/v1/app/forms' })).statusCode, 401)
 })

@@ -55,8 +55,21 @@ export interface Catalog {
   menu: ComputedRef<FormMenu>
   follow: () => void
   forget: () => void
+  /** the model's parent model and its child models, among those the user may view (each model once) */
+  family: (model: string) => { parent: string | null, children: string[] }
+}
+
+/** Each model the user may view, and its parent model. */
+const parents = computed(() => new Map(Object.values(menu.value).flat().map(form => [form.model, form.parent])))
+
+function family (model: string): { parent: string | null, children: string[] } {
+  const parent = parents.value.get(model) ?? null
+  return {
+    parent: parent !== null && parents.value.has(parent) ? parent : null,
+    children: [...parents.value].filter(([, p]) => p === model).map(([child]) => child)
+  }
 }
 
 export function useCatalog (): Catalog {
-  return { version: computed(() => version.value), menu: computed(() => menu.value), follow, forget }
+  return { version: computed(() => version.value), menu: computed(() => menu.value), follow, forget, family }
 }

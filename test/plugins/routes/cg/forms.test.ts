@@ -93,7 +93,7 @@ t.test('an uploaded form replaces the default one', async t => {
   t.match(output, { ...coreForm(), fields: [{ name: 'core', searchable: true }, { name: 'core_type', searchable: true }], requiredFilters: [{ value: 'holes', as: 'hole_id' }] }, 'by model')
   t.same((await app.inject({ url: '/cg/api/v1/get-form-template?name=core', headers: dev })).json(), output, 'by form name')
   const summary = (await app.inject({ url: '/cg/api/summary', headers: dev })).json()
-  t.match(summary.forms.filter((f: { model: string }) => f.model === 'cores'), [{ name: 'core', model: 'cores', module: 'Core', dataModel: 'cores', custom: true, modifiedAt: Number }])
+  t.match(summary.forms.filter((f: { model: string }) => f.model === 'cores'), [{ name: 'core', model: 'cores', module: 'Core', dataModel: 'cores', parent: 'holes', custom: true, modifiedAt: Number }])
   t.equal((await upload(coreForm({ fields: [] }))).statusCode, 200, 'the same form again')
 
   const shape = await upload({ name: 'Core Form', fields: [{ label: 1 }] })
