@@ -1,7 +1,7 @@
 import {
   mdiAccount, mdiAccountMultiple, mdiArrowDown, mdiArrowLeft, mdiArrowUp, mdiCalendar, mdiCamera, mdiCheck, mdiCodeJson, mdiContentCopy, mdiContentSaveAlert, mdiDatabaseImport, mdiDelete,
-  mdiDeleteRestore, mdiDownload, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiFormatListBulleted, mdiHistory, mdiLogout, mdiPageNextOutline, mdiPaperclip,
-  mdiPlus, mdiQrcodeScan, mdiRefresh, mdiRestore, mdiUndo, mdiViewColumn
+  mdiDeleteRestore, mdiDownload, mdiDrag, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiFormatListBulleted, mdiHistory, mdiLogout, mdiPageNextOutline, mdiPaperclip,
+  mdiPencil, mdiPlus, mdiQrcodeScan, mdiRefresh, mdiRestore, mdiUndo, mdiViewColumn
 } from '@mdi/js'
 import { h } from 'vue'
 import type { IconSet } from 'vuetify'
@@ -28,6 +28,7 @@ export const ICONS: Record<string, string> = {
   'mdi-delete': mdiDelete,
   'mdi-delete-restore': mdiDeleteRestore,
   'mdi-download': mdiDownload,
+  'mdi-drag': mdiDrag,
   'mdi-file-chart': mdiFileChart,
   'mdi-file-import': mdiFileImport,
   'mdi-folder-upload': mdiFolderUpload,
@@ -36,6 +37,7 @@ export const ICONS: Record<string, string> = {
   'mdi-logout': mdiLogout,
   'mdi-page-next-outline': mdiPageNextOutline,
   'mdi-paperclip': mdiPaperclip,
+  'mdi-pencil': mdiPencil,
   'mdi-plus': mdiPlus,
   'mdi-qrcode-scan': mdiQrcodeScan,
   'mdi-refresh': mdiRefresh,

@@ -1,13 +1,13 @@
 import { createRouter, createWebHashHistory } from 'vue-router'
 import ModelView from './views/ModelView.vue'
-import HomeView from './views/HomeView.vue'
 
-// Hash routes (#/models/cores), as mDIS's front end had: the service serves one page at /app/. A model's page comes
-// with the app; the other pages load when first opened (their code stays out of the first page's download).
+// Hash routes (#/models/cores), as mDIS's front end had: the service serves one page at /app/, the dashboard its start.
+// A model's page comes with the app; the other pages load when first opened (their code stays out of the first
+// page's download: a link to a model does not wait for the dashboard's).
 export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
-    { path: '/', component: HomeView },
+    { path: '/', component: async () => await import('./views/DashboardView.vue') },
     { path: '/models/:model', component: ModelView, props: true },
     { path: '/models/:model/deleted', component: async () => await import('./views/DeletedView.vue'), props: true },
     { path: '/changes', component: async () => await import('./views/ChangesView.vue') },

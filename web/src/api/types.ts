@@ -98,3 +98,10 @@ export function isStaleWrite (error: unknown): error is StaleWrite {
 export function isFieldErrors (error: unknown): error is FieldError[] {
   return Array.isArray(error) && error.every(e => typeof e === 'object' && e !== null && 'field' in e && 'message' in e)
 }
+
+/** A widget of the dashboard (GET /api/v1/widgets). */
+export type Widget = Schemas['Widget']
+/** One widget's change in a bulk update (PUT /api/v1/widgets). */
+export type WidgetChange = BodyOf<'/api/v1/widgets', 'put'>[number]
+/** A message of the day, with its images (archived files). */
+export type DayMessage = Schemas['Message']
