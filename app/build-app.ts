@@ -28,6 +28,7 @@ import records from '../plugins/routes/records.js'
 import history from '../plugins/routes/history.js'
 import importRoutes from '../plugins/routes/import.js'
 import reports from '../plugins/routes/reports.js'
+import print from '../plugins/routes/print.js'
 import screens from '../plugins/routes/screens.js'
 import users from '../plugins/routes/users.js'
 import webApp from '../plugins/routes/web-app.js'
@@ -151,6 +152,7 @@ export async function buildApp ({ config, database, installation, logger }: AppO
     await app.register(widgets)
     await app.register(messages)
     await app.register(reports)
+    await app.register(print)
     await app.register(cg)
     await app.register(openapiDocs)
     await app.register(webApp)

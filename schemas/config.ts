@@ -49,7 +49,10 @@ export const ConfigSchema = Type.Object({
   API_RATE_LIMIT: Type.Integer({ minimum: 0, maximum: 1000000, default: 6000, description: 'requests per minute per user (per client IP without a login), 429 + Retry-After above; 0 = off, for loopback benchmarks only' }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'bearer token GET /metrics requires; unset = loopback clients only' })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'the mail server password recovery mails go through: smtp://[user:password@]host:port (STARTTLS when offered) or smtps://... (TLS); unset = no recovery by e-mail' })),
-  SMTP_FROM: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', description: 'the sender address of those mails (required with SMTP_URL)' }))
+  SMTP_FROM: Type.Optional(Type.String({ pattern: '^[^@\\s]+@[^@\\s]+$', description: 'the sender address of those mails (required with SMTP_URL)' })),
+  PRINTERS: Type.Optional(Type.String({ minLength: 2, maxLength: 10000, description: 'the printers of the label reports as JSON, {"default": "labels@printhost:631", "CoreQrCodes": "zebra"}: a report\'s own, else default; a printer is <queue>, <queue>@<host>[:<port>] or @<host>[:<port>]; unset = none (GET /api/v1/form/print answers 409)' })),
+  PRINT_COMMAND: Type.String({ minLength: 1, default: 'lp', description: 'the CUPS lp command (a name on PATH or a path) that takes a label PDF on its standard input: lp -d <queue> [-h <host>] -t <title>' }),
+  PRINT_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600000, default: 30000, description: 'longest time the print command may take (the print request answers 502 after)' })
 }, { additionalProperties: false })
 
 export type Config = Static<typeof ConfigSchema>

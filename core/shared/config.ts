@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util'
 import { Ajv } from 'ajv'
 import { CONFIG_KEYS, ConfigSchema, type Config } from '../../schemas/config.js'
 import { packageRoot } from './paths.js'
+import { parsePrinters } from './printers.js'
 
 // A fully resolved configuration: directories are absolute and derived defaults are filled in.
 export interface ResolvedConfig extends Config {
@@ -53,6 +54,8 @@ export function loadConfig (env: Record<string, string | undefined> = process.en
   if (config.SMTP_URL !== undefined && config.SMTP_FROM === undefined) {
     throw new ConfigError([`SMTP_FROM must be set with SMTP_URL: ${String(ConfigSchema.properties.SMTP_FROM.description)}`])
   }
+  const { problems: printers } = parsePrinters(config.PRINTERS)
+  if (printers.length > 0) throw new ConfigError(printers)
   const dir = (value: string) => (value === 'memory://' || isAbsolute(value)) ? value : resolve(baseDir, value)
   const dataDir = dir(config.DATA_DIR)
   return Object.freeze({

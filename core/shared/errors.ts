@@ -44,6 +44,8 @@ export const Conflict = createError<[string]>('RS_CONFLICT', '%s', 409)
 export const PayloadTooLarge = createError<[string]>('RS_PAYLOAD_TOO_LARGE', '%s', 413)
 export const UnsupportedMediaType = createError<[string]>('RS_UNSUPPORTED_MEDIA_TYPE', '%s', 415)
 export const ServiceUnavailable = createError<[string]>('RS_SERVICE_UNAVAILABLE', '%s', 503)
+/** 502: a program the service hands work to (the print command) failed; the message says how. */
+export const BadGateway = createError<[string]>('RS_BAD_GATEWAY', '%s', 502)
 export const ListLocked = createError<[string]>('RS_LIST_LOCKED', 'The value list %s is locked; only the sa role may change it.', 403)
 export const ForbiddenAction = createError<[string]>('RS_FORBIDDEN_ACTION', '%s', 403)
 export const TooManyRequests = createError<[string]>('RS_TOO_MANY_REQUESTS', '%s', 429)

@@ -106,6 +106,8 @@ export function toErrorResponse (error: unknown, model?: string): ErrorResponse 
   // (what a 412 adds: core/shared/errors.ts StaleWrite)
   if (status >= 400 && status < 500) return { status, body: { ...yii(status, message || STATUS_CODES[status] || 'Error'), ...err.details }, headers: err.headers }
   if (status === 503) return { status, body: yii(503, message || 'Service Unavailable'), headers: { 'retry-after': '1', ...err.headers } }
+  // a program the service called failed (core/shared/errors.ts BadGateway): its message says how
+  if (status === 502) return { status, body: yii(502, message) }
   return { status: 500, body: yii(500, 'An internal server error occurred.'), internal: true }
 }
 
