@@ -201,12 +201,12 @@ async function idsOf (db: Kysely<any>, model: CompiledModel, names: string[]): P
 }
 
 /** The column a unique violation names: the last of its key (PostgreSQL's detail says "Key (<columns>)=(...) already exists."). */
-function uniqueColumn (error: unknown): string {
+export function uniqueColumn (error: unknown): string {
   return /^Key \((?:[^)]*, )?([^),]*)\)/.exec(String((error as { detail?: unknown }).detail))![1]
 }
 
 /** The value lists the model's columns take, read once: a row's check then reads no database. */
-async function listsOf (deps: RecordsDeps, model: CompiledModel): Promise<{ displays: (list: string) => Promise<Set<string>> }> {
+export async function listsOf (deps: RecordsDeps, model: CompiledModel): Promise<{ displays: (list: string) => Promise<Set<string>> }> {
   const names = [...new Set(model.writable.map(c => c.selectListName).filter(name => name !== null))]
   const read = new Map(await Promise.all(names.map(async name => [name, await deps.lists.displays(name)] as const)))
   return { displays: async list => read.get(list)! }
