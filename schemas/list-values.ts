@@ -47,6 +47,10 @@ export const ListImportQuerySchema = Type.Object({
   listname: Text(MAX_LENGTH.listName, { pattern: LIST_NAME, description: 'the list the items go into (created when it does not exist)' })
 })
 
+export const ListExportQuerySchema = Type.Object({
+  listname: Type.Optional(Text(MAX_LENGTH.listName, { pattern: LIST_NAME, description: 'the list whose items are exported; every list when not given' }))
+})
+
 export const ListImportResultSchema = Type.Object({
   rows: Count({ description: 'items the file holds' }),
   created: Count({ description: 'items added to the list' }),

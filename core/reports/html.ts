@@ -15,9 +15,10 @@ const STYLE = 'body{font-family:sans-serif;margin:1.5em}table{border-collapse:co
   'th,td{border:1px solid #bbb;padding:.2em .5em;text-align:left;vertical-align:top}thead th{background:#eee}' +
   '.unit{color:#555;font-weight:normal}'
 
-export function pageTop (title: string): string {
+/** The page up to its heading; `style`: a report's own CSS after the shared one. */
+export function pageTop (title: string, style = ''): string {
   return `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>${escapeHtml(title)}</title>\n` +
-    `<style>${STYLE}</style>\n</head>\n<body>\n<h1>${escapeHtml(title)}</h1>\n`
+    `<style>${STYLE}${style}</style>\n</head>\n<body>\n<h1>${escapeHtml(title)}</h1>\n`
 }
 
 export const PAGE_END = '</body>\n</html>\n'

@@ -6,10 +6,11 @@ import { LIST_VALUE_FIELDS, ListValueStore, type ListValueField, type Writer } f
 import { readListItems } from '../../core/value-lists/import-file.js'
 import { ValueListRecords } from '../../core/value-lists/list-record.js'
 import { UnsupportedMediaType } from '../../core/shared/errors.js'
-import { noContent } from '../../core/openapi/operations.js'
+import { content, noContent } from '../../core/openapi/operations.js'
+import { valueListCsv } from '../../core/reports/exports/value-list-csv.js'
 import { envelope, readPage } from '../../core/shared/paging.js'
 import {
-  ListImportQuerySchema, ListImportResultSchema, ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema,
+  ListExportQuerySchema, ListImportQuerySchema, ListImportResultSchema, ListNamesSchema, ListValueCreateSchema, ListValuePageSchema, ListValueParamsSchema, ListValueQuerySchema, ListValueSchema, ListValueUpdateSchema,
   ValueListQuerySchema, ValueListSchema, ValueListUpdateSchema
 } from '../../schemas/list-values.js'
 import { charsetOf, mediaType } from '../support/content-type.js'
@@ -53,6 +54,24 @@ export default async function listValues (app: FastifyInstance): Promise<void> {
     config: { ...operator, openapi: { errors: [404] } },
     schema: { querystring: ValueListQuerySchema, body: ValueListUpdateSchema, response: { 200: ValueListSchema } }
   }, async request => await records.update(request.query.listname, request.body, writer(request)))
+
+  // the export: a list's items (or every list's) as CSV in the columns the import reads, streamed; a static path.
+  // (Value lists are no data model, so it is not a report of /api/v1/report; like the lists, it needs a login only.)
+  app.get<{ Querystring: Static<typeof ListExportQuerySchema> }>('/api/v1/list-values/export', {
+    config: { access: {}, openapi: { errors: [404], responses: { 200: content('the items: listname, display, remark, sort', ['text/csv; charset=utf-8']) } } },
+    // a HEAD would read the whole export only to discard it
+    exposeHeadRoute: false,
+    schema: { querystring: ListExportQuerySchema }
+  }, async (request, reply) => {
+    const { listname } = request.query
+    // (404 for a list that does not exist)
+    if (listname !== undefined) await records.get(listname)
+    const body = await valueListCsv(app.database.db, listname)
+    // a client that stops reading would hold the export's database connection (as the report exports)
+    reply.raw.setTimeout(app.reports.stallTimeoutMs, () => reply.raw.destroy())
+    return await reply.type('text/csv; charset=utf-8').header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${listname ?? 'value-lists'}.csv"`).send(body)
+  })
 
   app.post<{ Body: Static<typeof ListValueCreateSchema> }>('/api/v1/list-values', {
     config: operator,
