@@ -15,7 +15,7 @@ export const ReportDescriptorSchema = Type.Object({
   showInMenu: Type.Boolean(),
   singleRecord: Type.Boolean({ description: 'true: a report of one record (id=); false: of the filtered records' }),
   type: Type.Union([Type.Literal('report'), Type.Literal('export'), Type.Literal('action')], {
-    description: 'report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>)'
+    description: 'report: a page to read; export: a file to download; action: changes records (`POST /api/v1/report/{report}`)'
   }),
   confirmationMessage: Type.Union([Text(MAX_LENGTH.field), Type.Literal(false)], { description: 'what the user confirms before the report runs; false: nothing' }),
   directPrint: Type.Boolean({ description: 'a printer is configured for this report: GET /api/v1/form/print sends it there' }),

@@ -106,6 +106,7 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   401: 'Your request was made with invalid credentials.',
   403: 'You are not allowed to perform this action.',
   404: 'Object not found: cores 42',
+  405: 'Report "BatchEdit" changes records: run it by POST.',
   409: 'A record with the same unique values already exists.',
   412: 'The record changed since version 4: it is at version 5, last changed by curator at 2026-11-27 10:02:11 (remarks).',
   413: 'The request body is larger than the limit.',
@@ -113,6 +114,7 @@ const EXAMPLE_MESSAGES: Record<number, string> = {
   428: 'This service requires If-Match on writes: send the ETag of the record as you read it.',
   429: 'Too many requests; retry in 42 seconds.',
   500: 'An internal server error occurred.',
+  502: 'The print command failed (1): lp: The printer or class does not exist.',
   503: 'The database is unavailable.'
 }
 

@@ -71,7 +71,7 @@ export function security (access: RouteAccess | undefined): Array<Record<string,
 
 const TAGS: Array<[RegExp, string]> = [
   [/^\/api\/v1\/auth\//, 'auth'],
-  [/^\/api\/v1\/((form|global)\/reports|report\/)/, 'reports'],
+  [/^\/api\/v1\/((form|global)\/(reports|print)|report\/)/, 'reports'],
   [/^\/api\/v1\/(form|global|models|history|import|importer)(\/|$)/, 'data'],
   [/^\/api\/v1\/app\//, 'app'],
   [/^\/api\/v1\/list-values(\/|$)/, 'list values'],

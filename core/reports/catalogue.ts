@@ -1,14 +1,37 @@
+import { assignCoreboxStorage } from './actions/assign-corebox-storage.js'
+import { batchDelete } from './actions/batch-delete.js'
+import { batchEdit } from './actions/batch-edit.js'
+import { createCrates } from './actions/create-crates.js'
+import { createSampleSeries } from './actions/create-sample-series.js'
+import { splitSection } from './actions/split-section.js'
+import { undoSampleSeries } from './actions/undo-sample-series.js'
+import { undoSplitSection } from './actions/undo-split-section.js'
 import { details } from './details.js'
+import { corelyzerXml } from './exports/corelyzer-xml.js'
+import { igsnXml } from './exports/igsn-xml.js'
+import { coreboxLabel } from './labels/corebox-label.js'
+import { coreQrCodes } from './labels/core-qr-codes.js'
+import { cuttingsQrCodes } from './labels/cuttings-qr-codes.js'
+import { sampleQrCodes } from './labels/sample-qr-codes.js'
+import { sectionQrCodes } from './labels/section-qr-codes.js'
 import { listAllCsv } from './list-all-csv.js'
 import { listCsv } from './list-csv.js'
 import { list } from './list.js'
+import { coreBoxesSummary } from './overviews/core-boxes-summary.js'
+import { coreOverview } from './overviews/core-overview.js'
+import { coreSectionsPdf } from './overviews/core-sections-pdf.js'
+import { coreSections } from './overviews/core-sections.js'
+import { holeOverview } from './overviews/hole-overview.js'
 import type { Report, ReportDescriptor } from './report.js'
 
 // Reports (spec endpoint 5, DESIGN §6): each report is one file in core/reports exporting a Report, listed in
 // BUILT_IN below (installation-specific ones can be added with register). `model` is a regular expression the
 // model's name must match entirely (`.*`: every model).
 
-export const BUILT_IN: readonly Report[] = [details, list, listCsv, listAllCsv]
+export const BUILT_IN: readonly Report[] = [details, list, listCsv, listAllCsv, batchEdit, batchDelete,
+  coreQrCodes, sectionQrCodes, coreboxLabel, sampleQrCodes, cuttingsQrCodes, assignCoreboxStorage,
+  splitSection, undoSplitSection, createSampleSeries, undoSampleSeries, createCrates,
+  coreOverview, holeOverview, coreSections, coreSectionsPdf, coreBoxesSummary, igsnXml, corelyzerXml]
 
 /** mDIS's params['printers']: a printer per report name, else `default`; none: nothing is printed directly. */
 export type PrinterTable = Readonly<Record<string, string>>

@@ -6,7 +6,8 @@ import { fileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
 import { parseRecordId } from '../../core/shared/record-id.js'
 import { content } from '../../core/openapi/operations.js'
-import { Reports } from '../../core/reports/catalogue.js'
+import { BUILT_IN, Reports } from '../../core/reports/catalogue.js'
+import { parsePrinters } from '../../core/shared/printers.js'
 import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../../schemas/reports.js'
 import type { Access } from '../infra/auth.js'
 import { FORM_PATHS } from '../support/form-paths.js'
@@ -30,7 +31,8 @@ type ReportRequest = FastifyRequest<{ Params: { report: string }, Querystring: {
 const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
 async function reports (app: FastifyInstance): Promise<void> {
-  const registry = new Reports()
+  // (PRINTERS was checked when the configuration was loaded)
+  const registry = new Reports(BUILT_IN, parsePrinters(app.config.PRINTERS).printers)
   app.decorate('reports', registry)
   const model = (name: string): CompiledModel => app.registry.require(name)
 

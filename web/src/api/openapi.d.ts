@@ -658,6 +658,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/list-values/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Exports the items of a value list, or of every list, as CSV in the columns the import reads (listname, display, remark, sort). */
+        get: operations["getListValuesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/list-values/import": {
         parameters: {
             query?: never;
@@ -856,7 +873,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description The caller's own account as user management shows it: name, e-mail, roles and permissions (any logged-in user; the account page reads it). */
+        get: operations["getAccount"];
         /** @description Changes the caller's own name and e-mail (a new e-mail needs the password, counted as a login attempt); answers the user as user management shows it. */
         put: operations["putAccount"];
         post?: never;
@@ -1067,10 +1085,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Renders a report (HTML or CSV) of a record or of the filtered records of a model. */
+        /** @description Renders a report (HTML page, CSV or XML export, PDF labels or tables) of a record or of the filtered records of a model; an action answers 405. */
         get: operations["getReportByReport"];
         put?: never;
+        /** @description Runs an action (a report that changes records, e.g. BatchEdit, SplitSection) on a record or on the filtered records, all or nothing, with its parameters as a JSON body; `preview: true` answers what would change without writing. */
         post: operations["postReportByReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/form/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Prints a label report (PDF) of a record, or of the filtered records, on the printer PRINTERS names for it (CUPS lp); 409 when none is configured, 502 when printing fails. */
+        get: operations["getFormPrint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/global/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description As GET /api/v1/form/print (mDIS /api/v1/global). */
+        get: operations["getGlobalPrint"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4999,6 +5052,7 @@ export interface components {
                 /**
                  * @example {
                  *       "name": "Method Not Allowed",
+                 *       "message": "Report \"BatchEdit\" changes records: run it by POST.",
                  *       "code": 0,
                  *       "status": 405
                  *     }
@@ -5172,6 +5226,23 @@ export interface components {
                  *       "message": "An internal server error occurred.",
                  *       "code": 0,
                  *       "status": 500
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Bad Gateway */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Bad Gateway",
+                 *       "message": "The print command failed (1): lp: The printer or class does not exist.",
+                 *       "code": 0,
+                 *       "status": 502
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -7347,6 +7418,8 @@ export interface operations {
                             module: string;
                             /** @description mDIS FullName of its model (the API name when it has none) */
                             dataModel: string;
+                            /** @description API name of its model's parent model (null for a model without one): the app links a record to its parent and children */
+                            parent: string | null;
                             /** @description true for a stored form, false for the default one derived from the template */
                             custom: boolean;
                             /** @description Unix time of the last change of a stored form */
@@ -7814,6 +7887,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getListValuesExport: {
+        parameters: {
+            query?: {
+                /** @description the list whose items are exported; every list when not given */
+                listname?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the items: listname, display, remark, sort */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8771,6 +8876,59 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        id: number;
+                        username: string;
+                        /** @description the name shown for the user, if any */
+                        name: string | null;
+                        email: string | null;
+                        /** @description granted roles, as stored */
+                        roles: string[];
+                        /** @description granted permissions, as stored */
+                        permissions: string[];
+                        /** @description the granted role and every role below it */
+                        effective_roles: string[];
+                        /** @description what the access checks use */
+                        effective_permissions: string[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC
+                         */
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10300,7 +10458,7 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
-                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            /** @description report: a page to read; export: a file to download; action: changes records (`POST /api/v1/report/{report}`) */
                             type: "report" | "export" | "action";
                             /** @description what the user confirms before the report runs; false: nothing */
                             confirmationMessage: string | false;
@@ -10322,7 +10480,7 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
-                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            /** @description report: a page to read; export: a file to download; action: changes records (`POST /api/v1/report/{report}`) */
                             type: "report" | "export" | "action";
                             /** @description what the user confirms before the report runs; false: nothing */
                             confirmationMessage: string | false;
@@ -10378,7 +10536,7 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
-                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            /** @description report: a page to read; export: a file to download; action: changes records (`POST /api/v1/report/{report}`) */
                             type: "report" | "export" | "action";
                             /** @description what the user confirms before the report runs; false: nothing */
                             confirmationMessage: string | false;
@@ -10400,7 +10558,7 @@ export interface operations {
                             showInMenu: boolean;
                             /** @description true: a report of one record (id=); false: of the filtered records */
                             singleRecord: boolean;
-                            /** @description report: a page to read; export: a file to download; action: changes records (POST /api/v1/report/<name>) */
+                            /** @description report: a page to read; export: a file to download; action: changes records (`POST /api/v1/report/{report}`) */
                             type: "report" | "export" | "action";
                             /** @description what the user confirms before the report runs; false: nothing */
                             confirmationMessage: string | false;
@@ -10516,6 +10674,146 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getFormPrint: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+                /**
+                 * @description the report to print, e.g. CoreQrCodes (mDIS's "CoreQrCodesReport" too)
+                 * @example CoreQrCodes
+                 */
+                reportName: string;
+                /** @description the record to print; without it, the filtered records of the list */
+                id?: string;
+                /** @description as the list: fields separated by commas; - before a field sorts descending */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example CoreQrCodes */
+                        report: string;
+                        /** @example cores */
+                        model: string;
+                        /** @description the record printed; null: the filtered records */
+                        id: number | null;
+                        /**
+                         * @description the printer as PRINTERS names it
+                         * @example zebra@printhost:631
+                         */
+                        printer: string;
+                        /** @description the CUPS queue (lp -d); null: the default queue of the server */
+                        queue: string | null;
+                        /** @description the print server (lp -h); null: the local one */
+                        host: string | null;
+                        /**
+                         * @description the title of the print job (lp -t)
+                         * @example CoreQrCodes cores 7
+                         */
+                        title: string;
+                        /**
+                         * @description what the print command answered
+                         * @example request id is zebra-12 (1 file(s))
+                         */
+                        job: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getGlobalPrint: {
+        parameters: {
+            query: {
+                /** @description the data model name (template name) */
+                name: string;
+                /**
+                 * @description the report to print, e.g. CoreQrCodes (mDIS's "CoreQrCodesReport" too)
+                 * @example CoreQrCodes
+                 */
+                reportName: string;
+                /** @description the record to print; without it, the filtered records of the list */
+                id?: string;
+                /** @description as the list: fields separated by commas; - before a field sorts descending */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example CoreQrCodes */
+                        report: string;
+                        /** @example cores */
+                        model: string;
+                        /** @description the record printed; null: the filtered records */
+                        id: number | null;
+                        /**
+                         * @description the printer as PRINTERS names it
+                         * @example zebra@printhost:631
+                         */
+                        printer: string;
+                        /** @description the CUPS queue (lp -d); null: the default queue of the server */
+                        queue: string | null;
+                        /** @description the print server (lp -h); null: the local one */
+                        host: string | null;
+                        /**
+                         * @description the title of the print job (lp -t)
+                         * @example CoreQrCodes cores 7
+                         */
+                        title: string;
+                        /**
+                         * @description what the print command answered
+                         * @example request id is zebra-12 (1 file(s))
+                         */
+                        job: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalServerError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getCgApiSummary: {
         parameters: {
             query?: never;
@@ -10562,6 +10860,8 @@ export interface operations {
                             module: string;
                             /** @description mDIS FullName of its model (the API name when it has none) */
                             dataModel: string;
+                            /** @description API name of its model's parent model (null for a model without one): the app links a record to its parent and children */
+                            parent: string | null;
                             /** @description true for a stored form, false for the default one derived from the template */
                             custom: boolean;
                             /** @description Unix time of the last change of a stored form */
@@ -11492,6 +11792,8 @@ export interface operations {
                             module: string;
                             /** @description mDIS FullName of its model (the API name when it has none) */
                             dataModel: string;
+                            /** @description API name of its model's parent model (null for a model without one): the app links a record to its parent and children */
+                            parent: string | null;
                             /** @description true for a stored form, false for the default one derived from the template */
                             custom: boolean;
                             /** @description Unix time of the last change of a stored form */

@@ -82,7 +82,7 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.same(token.responses['429'].content['application/json'].schema.required, ['error', 'error_description'], 'RFC 6749 shape')
   t.same(Object.keys(token.requestBody.content), ['application/json', 'application/x-www-form-urlencoded'])
   t.same(doc.paths['/api/v1/file/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.maxItems, 20)
-  t.same(Object.keys(doc.paths['/api/v1/report/{report}'].get.responses['200'].content), ['text/html; charset=utf-8', 'text/csv; charset=utf-8'])
+  t.same(Object.keys(doc.paths['/api/v1/report/{report}'].get.responses['200'].content), ['text/html; charset=utf-8', 'text/csv; charset=utf-8', 'application/pdf', 'application/xml; charset=utf-8'])
   t.same(doc.paths['/cg/api/summary'].get.responses['200'].content['application/json'].schema.required, ['modules', 'models', 'forms', 'failures', 'disagreements'])
   // every operation says in one line what it does
   const undescribed = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) =>

@@ -6,16 +6,47 @@ import { hierarchy } from '../../../helpers/hierarchy.js'
 
 // mDIS's further keys: what kind of report, what to confirm, whether a printer takes it
 const NO_PRINT = { confirmationMessage: false, directPrint: false, canAutoPrint: false }
+// the curation actions offered for every model (core/reports/actions), for one record and for the filtered list
+const BATCH_EDIT = { name: 'BatchEdit', title: 'Batch edit', model: '.*', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Change these columns of all the selected records?' }
+const BATCH_DELETE = { name: 'BatchDelete', title: 'Batch delete / Recursive delete', model: '.*', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Delete the selected records? This cannot be undone.' }
 const BUILT_IN = {
   single: [
-    { name: 'Details', title: 'Details of record', model: '.*', showInMenu: true, singleRecord: true, type: 'report', ...NO_PRINT }
+    { name: 'Details', title: 'Details of record', model: '.*', showInMenu: true, singleRecord: true, type: 'report', ...NO_PRINT },
+    { ...BATCH_EDIT, singleRecord: true },
+    { ...BATCH_DELETE, singleRecord: true }
   ],
   multiple: [
     { name: 'List', title: 'List of records', model: '.*', showInMenu: true, singleRecord: false, type: 'report', ...NO_PRINT },
     { name: 'ListCsv', title: 'Export records as CSV file', model: '.*', showInMenu: true, singleRecord: false, type: 'export', ...NO_PRINT },
-    { name: 'ListAllCsv', title: 'Export full records as CSV file', model: '.*', showInMenu: true, singleRecord: false, type: 'export', ...NO_PRINT }
+    { name: 'ListAllCsv', title: 'Export full records as CSV file', model: '.*', showInMenu: true, singleRecord: false, type: 'export', ...NO_PRINT },
+    { ...BATCH_EDIT, singleRecord: false },
+    { ...BATCH_DELETE, singleRecord: false }
   ]
 }
+
+// reports offered for some models only, after those for every model (in the catalogue's order), for one record and
+// for the list: the labels of cores (core/reports/labels), the curation actions on splits and crates
+const SPLIT_ACTIONS = [
+  { name: 'SplitSection', title: 'Split sections', model: 'cores|core_section|curation_section_split', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Split the chosen section splits in two?' },
+  { name: 'UndoSplitSection', title: 'Undo section splits', model: 'cores|core_section|curation_section_split', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Undo the splitting of the chosen section splits (the splits made of them are deleted)?' }
+]
+const FILL_CRATES = { name: 'CreateCrates', title: 'Fill crates', model: 'expeditions|sites|holes', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Put the chosen section splits in the crate?' }
+// the overviews and exports of holes and cores (core/reports/overviews, core/reports/exports)
+const drilling = (name: string, title: string, model: string, type = 'report') => ({ name, title, model, showInMenu: true, type, ...NO_PRINT })
+const IGSN = drilling('IgsnXml', 'IGSN export', 'cores|holes', 'export')
+const OFFERED: Record<string, Array<{ name: string, [key: string]: unknown }>> = {
+  expeditions: [FILL_CRATES],
+  sites: [FILL_CRATES],
+  holes: [FILL_CRATES, drilling('HoleOverview', 'Hole Overview', 'holes'), drilling('CoreBoxesSummary', 'Core Boxes Summary', 'holes|curation_corebox'), IGSN],
+  cores: [{ name: 'CoreQrCodes', title: 'Print Core QR code', model: 'cores', showInMenu: true, type: 'report', ...NO_PRINT }, ...SPLIT_ACTIONS,
+    drilling('CoreOverview', 'Core Overview', 'cores'), drilling('CoreSections', 'Cores with Sections', 'cores'),
+    drilling('CoreSectionsPdf', 'Cores with Sections (PDF)', 'cores', 'export'), IGSN, drilling('CorelizerXml', 'Export to Corelyzer', 'cores', 'export')],
+  core_section: SPLIT_ACTIONS
+}
+const offered = (name: string) => ({
+  single: [...BUILT_IN.single, ...(OFFERED[name] ?? []).map(r => ({ ...r, singleRecord: true }))],
+  multiple: [...BUILT_IN.multiple, ...(OFFERED[name] ?? []).map(r => ({ ...r, singleRecord: false }))]
+})
 
 t.test('report descriptors', async t => {
   const { app } = await buildTestApp(t)
@@ -28,7 +59,7 @@ t.test('report descriptors', async t => {
 
   t.test('the built-in reports for every model', async t => {
     for (const name of ['programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section']) {
-      t.same(await get(`/api/v1/form/reports?name=${name}`), { status: 200, body: BUILT_IN }, name)
+      t.same(await get(`/api/v1/form/reports?name=${name}`), { status: 200, body: offered(name) }, name)
     }
   })
 
@@ -65,9 +96,9 @@ t.test('report descriptors', async t => {
     const descriptor = { name: 'CoreBoxes', title: 'Core boxes', model: 'cores|core_section', showInMenu: false, singleRecord: false, type: 'report', ...NO_PRINT }
     t.same((await get('/api/v1/form/reports?name=cores')).body.multiple.at(-1), descriptor)
     t.same((await get('/api/v1/form/reports?name=core_section')).body.multiple.at(-1), descriptor)
-    t.same((await get('/api/v1/form/reports?name=holes')).body, BUILT_IN)
+    t.same((await get('/api/v1/form/reports?name=holes')).body, offered('holes'))
     app.reports.register({ ...boxes, name: 'CoreLabels', model: 'core' })
-    t.same((await get('/api/v1/form/reports?name=cores')).body.multiple.map((r: { name: string }) => r.name), ['List', 'ListCsv', 'ListAllCsv', 'CoreBoxes'],
+    t.same((await get('/api/v1/form/reports?name=cores')).body.multiple.map((r: { name: string }) => r.name), [...offered('cores').multiple.map(r => r.name), 'CoreBoxes'],
       'the whole name must match: core is not cores')
     const cores = await app.inject({ url: '/api/v1/report/CoreBoxes?name=cores', headers: viewer })
     t.same([cores.statusCode, cores.body], [200, '<p>boxes of cores</p>'])
