@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import t from 'tap'
 import type { Page } from 'playwright-core'
 import { tempDir } from '../helpers/app.js'
@@ -68,6 +69,12 @@ t.test('value lists: items by an operator, the lock by sa', async t => {
   const record = async () => await (await fetch(`${service.url}/api/v1/list-values/list?listname=CORE_TYPE`, { headers: admin })).json()
   t.equal((await record()).list_uri, 'https://vocab.example.org/core-types')
   t.ok(await operator.locator('[data-test=list-locked] input').isDisabled(), 'an operator locks nothing')
+
+  // the list as the CSV the import reads
+  const [saved] = await Promise.all([operator.waitForEvent('download'), operator.click('[data-test=export-list]')])
+  t.equal(saved.suggestedFilename(), 'CORE_TYPE.csv')
+  const csv = await readFile((await saved.path())!, 'utf8')
+  t.match(csv.split(/\r?\n/).slice(0, 2), ['listname,display,remark,sort', /^CORE_TYPE,R,Rotary core barrel,/])
 
   // sa locks the list; the operator sees it locked and may change nothing
   const sa = await loggedIn(browser, service.url, 'admin', ADMIN_PASSWORD)
