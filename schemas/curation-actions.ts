@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { INT32_MAX, MAX_LENGTH, Text } from './bounds.js'
+import { Id, Int32, MAX_LENGTH, Text } from './bounds.js'
 import { MAX_ACTION_RECORDS } from './report-actions.js'
 
 // The JSON bodies of the curation actions on section splits and samples (core/reports/actions: split-section.ts,
@@ -7,7 +7,7 @@ import { MAX_ACTION_RECORDS } from './report-actions.js'
 // answer what would change, write nothing.
 
 const preview = Type.Optional(Type.Boolean({ description: 'true: answer what would change, change nothing' }))
-const ids = (description: string, most: number) => Type.Array(Type.Integer({ minimum: 1, maximum: INT32_MAX }), { maxItems: most, description })
+const ids = (description: string, most: number) => Type.Array(Id(), { maxItems: most, description })
 const percent = (description: string) => Type.Optional(Type.Number({ minimum: 1, maximum: 99, description }))
 
 /** A split makes two records and changes one: a run splits a third of what one run may touch. */
@@ -29,7 +29,7 @@ export const UndoSplitSectionBodySchema = Type.Object({
 
 export const CreateSampleSeriesBodySchema = Type.Object({
   interval: Type.Number({ description: 'the distance between the top depths of two samples (cm), at least the sample length + 1' }),
-  numberSamples: Type.Integer({ minimum: 1, maximum: MAX_ACTION_RECORDS, description: 'the number of samples to create below the sample' }),
+  numberSamples: Int32({ minimum: 1, maximum: MAX_ACTION_RECORDS, description: 'the number of samples to create below the sample' }),
   splitIds: Type.Optional(ids('the split to sample of a section the series crosses (default: its working half, W)', MAX_ACTION_RECORDS)),
   forceSamplingArchive: Type.Optional(Type.Boolean({ description: 'true: archive splits (A) may be sampled' })),
   preview

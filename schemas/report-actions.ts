@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { INT32_MAX, MAX_LENGTH, Text } from './bounds.js'
+import { Id, MAX_LENGTH, Text } from './bounds.js'
 
 // The JSON bodies of the curation actions (reports of type `action`, POST /api/v1/report/<Name>; core/reports/actions).
 // Every action takes `preview` (answer what would change, write nothing) and `ids` (mDIS's ticked records: those
@@ -11,7 +11,7 @@ export const MAX_ACTION_RECORDS = 1000
 export const MAX_EDIT_OPERATIONS = 100
 
 const common = {
-  ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: INT32_MAX }), {
+  ids: Type.Optional(Type.Array(Id(), {
     minItems: 1,
     maxItems: MAX_ACTION_RECORDS,
     description: 'the records to run on, among those the report names (id=, or the filter); default: all of them'

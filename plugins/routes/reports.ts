@@ -5,9 +5,12 @@ import { BadRequest, MethodNotAllowed, NotFound, RecordNotFound } from '../../co
 import { fileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
 import { parseRecordId } from '../../core/shared/record-id.js'
+import { toComponent } from '../../core/openapi/components.js'
 import { content } from '../../core/openapi/operations.js'
 import { BUILT_IN, Reports } from '../../core/reports/catalogue.js'
 import { parsePrinters } from '../../core/shared/printers.js'
+import { CreateCratesBodySchema, CreateSampleSeriesBodySchema, SplitSectionBodySchema, UndoSampleSeriesBodySchema, UndoSplitSectionBodySchema } from '../../schemas/curation-actions.js'
+import { AssignStorageBodySchema, BatchDeleteBodySchema, BatchEditBodySchema } from '../../schemas/report-actions.js'
 import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../../schemas/reports.js'
 import type { Access } from '../infra/auth.js'
 import { FORM_PATHS } from '../support/form-paths.js'
@@ -26,6 +29,21 @@ const edit: Access = { role: 'operator', permission: 'edit' }
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' }
 const RENDERED = content('the rendered report: HTML page, CSV or XML file, PDF document', Object.values(CONTENT_TYPES).slice(0, 4))
 const OUTCOME = content('what the action changed (or, previewed, would change)', [CONTENT_TYPES.json], { type: 'object', additionalProperties: true })
+// (documented, not validated here: each action checks its own body and names the fields of its problems)
+const ACTION_BODIES = {
+  BatchEdit: BatchEditBodySchema,
+  BatchDelete: BatchDeleteBodySchema,
+  AssignCoreboxStorage: AssignStorageBodySchema,
+  SplitSection: SplitSectionBodySchema,
+  UndoSplitSection: UndoSplitSectionBodySchema,
+  CreateSampleSeries: CreateSampleSeriesBodySchema,
+  UndoSampleSeries: UndoSampleSeriesBodySchema,
+  CreateCrates: CreateCratesBodySchema
+}
+const ACTION_BODY = {
+  description: 'the action\'s parameters: the body of the action named in the path',
+  content: { 'application/json': { schema: { anyOf: Object.entries(ACTION_BODIES).map(([name, schema]) => ({ ...toComponent(schema), title: `${name} parameters` })) } } }
+}
 type ReportRequest = FastifyRequest<{ Params: { report: string }, Querystring: { name: string, id?: string, columns?: string } }>
 // Report pages show stored values: whatever escaping missed, a browser still runs no script from them.
 const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
@@ -80,7 +98,7 @@ async function reports (app: FastifyInstance): Promise<void> {
     schema
   }, async (request: ReportRequest, reply) => await render(request, reply, 'GET'))
   app.post('/api/v1/report/:report', {
-    config: { access: edit, openapi: { responses: { 200: OUTCOME }, errors: [405] } },
+    config: { access: edit, openapi: { responses: { 200: OUTCOME }, errors: [405], requestBody: ACTION_BODY } },
     schema
   }, async (request: ReportRequest, reply) => await render(request, reply, 'POST'))
 }

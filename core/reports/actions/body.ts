@@ -7,6 +7,8 @@ import { humanize } from '../../shared/text.js'
 // body, as each action has parameters of its own. Problems answer 422 [{field, message}], a field at most once.
 
 const ajv = new Ajv({ allErrors: true, strict: false })
+// (ids and counts are int32 in the document; their bounds say the same, so the format checks nothing more)
+ajv.addFormat('int32', true)
 
 function problem (error: ErrorObject): FieldError {
   const path = error.instancePath.split('/').slice(1)

@@ -10644,7 +10644,89 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description the action's parameters: the body of the action named in the path */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description column: new value (null clears), for every record */
+                    set?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description operations on columns, in order, after set */
+                    operations?: {
+                        column: string;
+                        /** @enum {string} */
+                        operation: "set" | "add" | "remove" | "replace" | "regex";
+                        value?: unknown;
+                        search?: unknown;
+                    }[];
+                    /** @description the records to run on, among those the report names (id=, or the filter); default: all of them */
+                    ids?: number[];
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description true: each record with all its descendants, deepest first */
+                    recursive?: boolean;
+                    /** @description the records to run on, among those the report names (id=, or the filter); default: all of them */
+                    ids?: number[];
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description the storage location the core boxes are now kept in (the column's rules decide its length) */
+                    storageLocation: string;
+                    /** @description the records to run on, among those the report names (id=, or the filter); default: all of them */
+                    ids?: number[];
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description the type of the first new split (value list SPLIT_TYPE, not WR) */
+                    firstSplitType: string;
+                    /** @description the type of the second new split (value list SPLIT_TYPE, not WR) */
+                    secondSplitType: string;
+                    /** @description the share of the split the first new split takes (default 50) */
+                    firstSplitPercent?: number;
+                    /** @description the share of the split the second new split takes (default 50); both add up to 100 */
+                    secondSplitPercent?: number;
+                    /** @description the splits to split, among those of the records the report names */
+                    splitIds: number[];
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description the splits whose splitting is undone (the splits made of them are deleted) */
+                    splitIds: number[];
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description the distance between the top depths of two samples (cm), at least the sample length + 1 */
+                    interval: number;
+                    /**
+                     * Format: int32
+                     * @description the number of samples to create below the sample
+                     */
+                    numberSamples: number;
+                    /** @description the split to sample of a section the series crosses (default: its working half, W) */
+                    splitIds?: number[];
+                    /** @description true: archive splits (A) may be sampled */
+                    forceSamplingArchive?: boolean;
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description the samples of the series to delete (a preview without them lists the series) */
+                    sampleIds?: number[];
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                } | {
+                    /** @description the crate the splits go in: one of the records' crates, or a new one */
+                    crateName: string;
+                    /** @description the splits to put in the crate: still there and in no crate yet */
+                    splitIds: number[];
+                    /** @description the most a crate may weigh (kg); kept for the next runs (default 500) */
+                    crateMaxWeight?: number;
+                    /** @description true: answer what would change, change nothing */
+                    preview?: boolean;
+                };
+            };
+        };
         responses: {
             /** @description what the action changed (or, previewed, would change) */
             200: {

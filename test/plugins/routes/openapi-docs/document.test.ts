@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import t from 'tap'
 import { parse } from 'yaml'
+import { BUILT_IN } from '../../../../core/reports/catalogue.js'
 import { buildTestApp } from '../../../helpers/app.js'
 import { as } from '../../../helpers/auth.js'
 import { servedRoutes } from '../../../helpers/openapi.js'
@@ -83,6 +84,8 @@ t.test('the document is valid OpenAPI 3.1 and describes every route', async t =>
   t.same(Object.keys(token.requestBody.content), ['application/json', 'application/x-www-form-urlencoded'])
   t.same(doc.paths['/api/v1/file/upload'].post.requestBody.content['multipart/form-data'].schema.properties.file.maxItems, 20)
   t.same(Object.keys(doc.paths['/api/v1/report/{report}'].get.responses['200'].content), ['text/html; charset=utf-8', 'text/csv; charset=utf-8', 'application/pdf', 'application/xml; charset=utf-8'])
+  const actionBodies = doc.paths['/api/v1/report/{report}'].post.requestBody.content['application/json'].schema.anyOf.map((b: { title: string }) => b.title)
+  t.same(actionBodies, BUILT_IN.filter(r => r.type === 'action').map(r => `${r.name} parameters`), 'the parameters of every action')
   t.same(doc.paths['/cg/api/summary'].get.responses['200'].content['application/json'].schema.required, ['modules', 'models', 'forms', 'failures', 'disagreements'])
   // every operation says in one line what it does
   const undescribed = Object.entries(doc.paths).flatMap(([path, item]: [string, any]) =>
