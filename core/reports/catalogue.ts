@@ -22,6 +22,7 @@ import { coreOverview } from './overviews/core-overview.js'
 import { coreSectionsPdf } from './overviews/core-sections-pdf.js'
 import { coreSections } from './overviews/core-sections.js'
 import { holeOverview } from './overviews/hole-overview.js'
+import { NotFound } from '../shared/errors.js'
 import type { Report, ReportDescriptor } from './report.js'
 
 // Reports (spec endpoint 5, DESIGN §6): each report is one file in core/reports exporting a Report, listed in
@@ -52,6 +53,18 @@ export class Reports {
 
   get (name: string): Report | undefined {
     return this.#reports.get(name)?.report
+  }
+
+  /** The report of that name; 404 when there is none. */
+  named (name: string): Report {
+    const report = this.get(name)
+    if (report === undefined) throw new NotFound(`Report "${name}" does not exist.`)
+    return report
+  }
+
+  /** 404 unless the report is offered for the model. */
+  offer (report: Report, model: string): void {
+    if (!this.applies(report, model)) throw new NotFound(`Report "${report.name}" is not available for the model "${model}".`)
   }
 
   /** whether the report is offered for the model */

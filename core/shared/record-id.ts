@@ -1,4 +1,5 @@
 import { INT32_MAX } from '../../schemas/bounds.js'
+import { RecordNotFound } from './errors.js'
 
 // Record ids as requests give them, in URLs and bodies: the one reading of "a record id" (Yii2's <id:\d+> routes).
 // Each caller answers a text that names no record its own way (404 on a record's path, 400 from defaults' body).
@@ -14,4 +15,11 @@ export function recordIdDigits (text: string): number | undefined {
 export function parseRecordId (text: string): number | undefined {
   const value = recordIdDigits(text)
   return value !== undefined && value >= 1 && value <= INT32_MAX ? value : undefined
+}
+
+/** The id `text` names in a request for a record of `model`; 404 (Yii2's <id:\d+> routes) when it names none. */
+export function recordIdOf (model: string, text: string): number {
+  const value = parseRecordId(text)
+  if (value === undefined) throw new RecordNotFound(model, text)
+  return value
 }

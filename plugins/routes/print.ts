@@ -2,14 +2,14 @@ import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { BadRequest, Conflict, NotFound, RecordNotFound } from '../../core/shared/errors.js'
-import { fileFilter } from '../../core/files/access.js'
+import { BadRequest, Conflict } from '../../core/shared/errors.js'
 import { sendToPrinter } from '../../core/reports/print-job.js'
 import { printTarget } from '../../core/shared/printers.js'
-import { parseRecordId } from '../../core/shared/record-id.js'
+import { recordIdOf } from '../../core/shared/record-id.js'
 import { PrintedSchema, PrintQuerySchema } from '../../schemas/print.js'
 import type { Access } from '../infra/auth.js'
 import { FORM_PATHS } from '../support/form-paths.js'
+import { reportInput } from './reports.js'
 
 // Printing (mDIS PrintAction, GET /api/v1/form/print?name=&id=&reportName=, also under /api/v1/global): a printable
 // report (a label PDF) of one record, or of the filtered records of the list, sent to the printer PRINTERS names
@@ -26,20 +26,14 @@ async function print (app: FastifyInstance): Promise<void> {
     const { query } = request
     // mDIS names reports by class: CoreQrCodesReport is CoreQrCodes
     const name = query.reportName.replace(/Report$/, '')
-    const report = reports.get(name)
-    if (report === undefined) throw new NotFound(`Report "${name}" does not exist.`)
+    const report = reports.named(name)
     const model = app.registry.require(query.name)
-    if (!reports.applies(report, model.name)) throw new NotFound(`Report "${report.name}" is not available for the model "${model.name}".`)
+    reports.offer(report, model.name)
     if (report.printable !== true) throw new BadRequest(`Report "${report.name}" is not printable: only label reports (PDF) go to a printer.`)
-    let id: number | undefined
-    if (query.id !== undefined) {
-      id = parseRecordId(query.id)
-      if (id === undefined) throw new RecordNotFound(model.name, query.id)
-    }
+    const id = query.id === undefined ? undefined : recordIdOf(model.name, query.id)
     const printer = reports.printerFor(report)
     if (printer === undefined) throw new Conflict(`No printer is configured for report "${report.name}": PRINTERS names none for it and no default.`)
-    const principal = request.principal!
-    const { body } = await report.render({ db: app.database.db, model, query, id, files: fileFilter(app.registry, principal.permissions), principal, records: app.records, registry: app.registry })
+    const { body } = await report.render(reportInput(app, request, model, id))
     const pdf = await buffer(body instanceof Readable ? body : Readable.from([body]))
     const target = printTarget(printer)!
     const title = [report.name, model.name, ...(id === undefined ? [] : [String(id)])].join(' ')

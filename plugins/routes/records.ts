@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import fp from 'fastify-plugin'
-import { BadRequest, RecordNotFound } from '../../core/shared/errors.js'
+import { BadRequest } from '../../core/shared/errors.js'
 import { fileFilter, type FileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
-import { parseRecordId } from '../../core/shared/record-id.js'
+import { recordIdOf } from '../../core/shared/record-id.js'
 import { envelope, envelopeJson, readPage } from '../../core/shared/paging.js'
 import { Records } from '../../core/5-records/records.js'
 import type { UpdatedRecord } from '../../core/5-records/update.js'
@@ -53,12 +53,7 @@ async function form (app: FastifyInstance): Promise<void> {
     reply.header('etag', etag(result.version))
     return 'body' in result ? reply.type(JSON_TYPE).send(files(request).json(result.body)) : reply.send(files(request).record(result.record))
   }
-  // Like Yii2's <id:\d+> routes: anything but a record id names no record.
-  const id = (request: Request, text = request.params.id!): number => {
-    const value = parseRecordId(text)
-    if (value === undefined) throw new RecordNotFound(model(request).name, text)
-    return value
-  }
+  const id = (request: Request, text = request.params.id!): number => recordIdOf(model(request).name, text)
 
   const handlers = {
     // (records as JSON text from the database where it can build them, sent as they are)

@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { BadRequest, MethodNotAllowed, NotFound, RecordNotFound } from '../../core/shared/errors.js'
+import { BadRequest, MethodNotAllowed } from '../../core/shared/errors.js'
 import { fileFilter } from '../../core/files/access.js'
 import type { CompiledModel } from '../../core/2-model/compile.js'
-import { parseRecordId } from '../../core/shared/record-id.js'
+import { recordIdOf } from '../../core/shared/record-id.js'
 import { toComponent } from '../../core/openapi/components.js'
 import { content } from '../../core/openapi/operations.js'
 import { BUILT_IN, Reports } from '../../core/reports/catalogue.js'
+import type { ReportInput } from '../../core/reports/report.js'
 import { parsePrinters } from '../../core/shared/printers.js'
 import { CreateCratesBodySchema, CreateSampleSeriesBodySchema, SplitSectionBodySchema, UndoSampleSeriesBodySchema, UndoSplitSectionBodySchema } from '../../schemas/curation-actions.js'
 import { AssignStorageBodySchema, BatchDeleteBodySchema, BatchEditBodySchema } from '../../schemas/report-actions.js'
@@ -48,6 +49,13 @@ type ReportRequest = FastifyRequest<{ Params: { report: string }, Querystring: {
 // Report pages show stored values: whatever escaping missed, a browser still runs no script from them.
 const HTML_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'none'"
 
+/** What a report renders from: the request's query, body and caller, the record, the service's records and models. */
+export function reportInput (app: FastifyInstance, request: FastifyRequest, model: CompiledModel, id: number | undefined): ReportInput {
+  const principal = request.principal!
+  const query = request.query as Record<string, unknown>
+  return { db: app.database.db, model, query, id, files: fileFilter(app.registry, principal.permissions), principal, body: request.body, records: app.records, registry: app.registry }
+}
+
 async function reports (app: FastifyInstance): Promise<void> {
   // (PRINTERS was checked when the configuration was loaded)
   const registry = new Reports(BUILT_IN, parsePrinters(app.config.PRINTERS).printers)
@@ -63,10 +71,9 @@ async function reports (app: FastifyInstance): Promise<void> {
 
   async function render (request: ReportRequest, reply: FastifyReply, method: 'GET' | 'POST'): Promise<FastifyReply> {
     const { query } = request
-    const report = registry.get(request.params.report)
-    if (report === undefined) throw new NotFound(`Report "${request.params.report}" does not exist.`)
+    const report = registry.named(request.params.report)
     const m = model(query.name)
-    if (!registry.applies(report, m.name)) throw new NotFound(`Report "${report.name}" is not available for the model "${m.name}".`)
+    registry.offer(report, m.name)
     if ((report.type === 'action') !== (method === 'POST')) {
       throw new MethodNotAllowed(report.type === 'action'
         ? `Report "${report.name}" changes records: run it by POST.`
@@ -75,12 +82,8 @@ async function reports (app: FastifyInstance): Promise<void> {
     if (query.columns !== undefined && !report.choosesColumns) throw new BadRequest(`Report "${report.name}" shows every column; columns cannot be chosen.`)
     let id: number | undefined
     if (report.singleRecord === true && query.id === undefined) throw new BadRequest(`Report "${report.name}" shows one record: give its id.`)
-    if (report.singleRecord !== false && query.id !== undefined) {
-      id = parseRecordId(query.id)
-      if (id === undefined) throw new RecordNotFound(m.name, query.id)
-    }
-    const principal = request.principal!
-    const output = await report.render({ db: app.database.db, model: m, query, id, files: fileFilter(app.registry, principal.permissions), principal, body: request.body, records: app.records, registry: app.registry })
+    if (report.singleRecord !== false && query.id !== undefined) id = recordIdOf(m.name, query.id)
+    const output = await report.render(reportInput(app, request, m, id))
     void reply.type(CONTENT_TYPES[output.type]).header('x-content-type-options', 'nosniff')
     if (output.type === 'html') void reply.header('content-security-policy', HTML_POLICY)
     if (output.filename !== undefined) void reply.header('content-disposition', `attachment; filename="${output.filename}"`)
