@@ -67,7 +67,8 @@ t.test('the dashboard: chart, map, message of the day, edit mode', async t => {
   page.on('request', request => { if (!request.url().startsWith(`${service.url}/`) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url()) })
   // (from the start, the app's own files included, now that every request is watched; the session stays in the tab)
   await page.reload()
-  await page.waitForSelector('[data-test=dashboard-title]')
+  // (the title shows before the widgets arrive: wait for the last card, the one added)
+  await page.waitForSelector(`[data-test=widgets] [data-test=widget-${bars.body.id as number}]`)
   t.same(await onPage(page), ['ProjectInformationWidget', 'InstructionsWidget', 'MessageOfTheDayWidget', 'PostBoxWidget', 'SitesAndHolesMapWidget', 'SimpleChartWidget', 'SimpleChartWidget'], 'the seeded widgets, in order, then the one added')
 
   // the seeded chart: the cores' recovery (%) by top depth, drawn, its values in its text alternative
