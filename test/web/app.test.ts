@@ -5,6 +5,7 @@ import t from 'tap'
 import { tempDir } from '../helpers/app.js'
 import { choose, dropFiles, field, launch, loggedIn, messagesOf } from '../helpers/browser.js'
 import { adminHeaders, ADMIN_PASSWORD, serviceEnv, startService } from '../helpers/service-process.js'
+import { axeProblems } from './helpers/axe.js'
 
 // The data-entry web app in headless Chromium against the real service (npm start's entry point, on the embedded
 // database or on PostgreSQL): log in, enter program → expedition → site → hole → core through the generated forms,
@@ -186,6 +187,25 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     await page.locator('[data-test=template-file] input[type=file]').setInputFiles(join(dir, 'box-entry.json'))
     await page.click('[data-test=template-upload]')
     await page.waitForSelector('[data-test=template-message]:has-text("Form \\"box-entry\\" is saved.")')
+    // the template manager's card of a model: its record, its forms, a copy and a download
+    await page.waitForSelector('[data-test=records-boxes]:has-text("1")')
+    t.match(await page.locator('[data-test=forms-boxes]').innerText(), /box-entry/, 'the card lists the stored form')
+    t.match(await page.locator('[data-test=table-boxes]').innerText(), /^boxes\s+created$/)
+    await page.click('[data-test=duplicate-boxes]')
+    await page.locator('[data-test=copy-name] input').fill('crates')
+    await page.click('[data-test=confirm-duplicate]')
+    await page.waitForSelector('[data-test=template-message]:has-text("Model \\"boxes\\" was copied to \\"crates\\".")')
+    await page.waitForSelector('[data-test=records-crates]:text-is("0")')
+    t.pass('the copy is empty')
+    t.same(await axeProblems(page), [], 'axe: the template manager')
+    const [zip] = await Promise.all([page.waitForEvent('download'), page.click('[data-test=download-crates]')])
+    t.equal(zip.suggestedFilename(), 'crates.zip')
+    await page.locator('[data-test=model-search] input').fill('crat')
+    t.same(await page.locator('[data-test=models] [data-test^=model-]').evaluateAll(cards => cards.map(c => c.getAttribute('data-test'))), ['model-crates'], 'the search keeps the matching model')
+    await page.locator('[data-test=model-search] input').fill('')
+    await page.click('[data-test=drop-crates]')
+    await page.click('[data-test=confirm-drop]')
+    await page.waitForSelector('[data-test=template-message]:has-text("Model \\"crates\\" was dropped.")')
     await page.click('[data-test=drop-trays]')
     await page.click('[data-test=confirm-drop]')
     await page.waitForSelector('[data-test=template-message]:has-text("Model \\"trays\\" was dropped.")')

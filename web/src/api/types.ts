@@ -72,6 +72,8 @@ export type ValueList = AnswerOf<'/api/v1/list-values/list', 'get'>
 export type FormMenu = AnswerOf<'/api/v1/app/forms', 'get'>
 /** A model of the code-generation summary. */
 export type ModelSummary = AnswerOf<'/cg/api/summary', 'get'>['models'][number]
+/** A form in the summary: stored, or a model's default one. */
+export type FormSummary = AnswerOf<'/cg/api/summary', 'get'>['forms'][number]
 /** The choices of each level of the filter bar, by model. */
 export type FilterLists = AnswerOf<'/api/v1/form/filter-lists', 'get'>
 /** A model's reports, over one record (single) or many (multiple). */
