@@ -19,7 +19,10 @@ export const ReportDescriptorSchema = Type.Object({
   }),
   confirmationMessage: Type.Union([Text(MAX_LENGTH.field), Type.Literal(false)], { description: 'what the user confirms before the report runs; false: nothing' }),
   directPrint: Type.Boolean({ description: 'a printer is configured for this report: GET /api/v1/form/print sends it there' }),
-  canAutoPrint: Type.Boolean({ description: 'printable for one record with a printer configured: a form may print it after each save' })
+  canAutoPrint: Type.Boolean({ description: 'printable for one record with a printer configured: a form may print it after each save' }),
+  parameters: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], {
+    description: 'an action\'s parameters: the JSON schema of its body (`POST /api/v1/report/{report}`); null for a report or an export'
+  })
 }, { title: 'Report descriptor' })
 
 export const ReportDescriptorsSchema = Type.Object({

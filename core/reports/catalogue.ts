@@ -34,6 +34,11 @@ export const BUILT_IN: readonly Report[] = [details, list, listCsv, listAllCsv, 
   splitSection, undoSplitSection, createSampleSeries, undoSampleSeries, createCrates,
   coreOverview, holeOverview, coreSections, coreSectionsPdf, coreBoxesSummary, igsnXml, corelyzerXml]
 
+/** An action's parameters as plain JSON schema (TypeBox's own marks left out); null for a report or an export (none). */
+function parametersOf (report: Report): Record<string, unknown> | null {
+  return report.parameters === undefined ? null : JSON.parse(JSON.stringify(report.parameters)) as Record<string, unknown>
+}
+
 /** mDIS's params['printers']: a printer per report name, else `default`; none: nothing is printed directly. */
 export type PrinterTable = Readonly<Record<string, string>>
 
@@ -84,7 +89,7 @@ export class Reports {
     const describe = (report: Report, singleRecord: boolean): ReportDescriptor => {
       const directPrint = this.printerFor(report) !== undefined
       const { name, title, model, showInMenu, type, confirmationMessage = false } = report
-      return { name, title, model, showInMenu, singleRecord, type, confirmationMessage, directPrint, canAutoPrint: directPrint && singleRecord }
+      return { name, title, model, showInMenu, singleRecord, type, confirmationMessage, directPrint, canAutoPrint: directPrint && singleRecord, parameters: parametersOf(report) }
     }
     return {
       single: offered.filter(r => r.singleRecord !== false).map(r => describe(r, true)),

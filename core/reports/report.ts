@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { TSchema } from '@sinclair/typebox'
 import type { Kysely } from 'kysely'
 import type { Principal } from '../auth/sessions.js'
 import type { FileFilter } from '../files/access.js'
@@ -26,6 +27,8 @@ export interface ReportDescriptor {
   directPrint: boolean
   /** printable for one record with a printer configured: the form may print it after each save */
   canAutoPrint: boolean
+  /** an action's parameters (its JSON body) as a JSON schema, for a client to build its form; null for a report or an export */
+  parameters: Record<string, unknown> | null
 }
 
 export interface ReportInput {
@@ -69,6 +72,8 @@ export interface Report {
   singleRecord: boolean | 'either'
   type: ReportType
   confirmationMessage?: string
+  /** an action's parameters: the schema of its JSON body (which the action checks itself) */
+  parameters?: TSchema
   /** renders a PDF that a configured printer can take (labels) */
   printable?: boolean
   /** whether `columns=a,b` chooses the columns shown */

@@ -10,8 +10,6 @@ import { content } from '../../core/openapi/operations.js'
 import { BUILT_IN, Reports } from '../../core/reports/catalogue.js'
 import type { ReportInput } from '../../core/reports/report.js'
 import { parsePrinters } from '../../core/shared/printers.js'
-import { CreateCratesBodySchema, CreateSampleSeriesBodySchema, SplitSectionBodySchema, UndoSampleSeriesBodySchema, UndoSplitSectionBodySchema } from '../../schemas/curation-actions.js'
-import { AssignStorageBodySchema, BatchDeleteBodySchema, BatchEditBodySchema } from '../../schemas/report-actions.js'
 import { ReportDescriptorsSchema, ReportParamsSchema, ReportQuerySchema, ReportsQuerySchema } from '../../schemas/reports.js'
 import type { Access } from '../infra/auth.js'
 import { FORM_PATHS } from '../support/form-paths.js'
@@ -30,17 +28,8 @@ const edit: Access = { role: 'operator', permission: 'edit' }
 const CONTENT_TYPES = { html: 'text/html; charset=utf-8', csv: 'text/csv; charset=utf-8', pdf: 'application/pdf', xml: 'application/xml; charset=utf-8', json: 'application/json; charset=utf-8' }
 const RENDERED = content('the rendered report: HTML page, CSV or XML file, PDF document', Object.values(CONTENT_TYPES).slice(0, 4))
 const OUTCOME = content('what the action changed (or, previewed, would change)', [CONTENT_TYPES.json], { type: 'object', additionalProperties: true })
-// (documented, not validated here: each action checks its own body and names the fields of its problems)
-const ACTION_BODIES = {
-  BatchEdit: BatchEditBodySchema,
-  BatchDelete: BatchDeleteBodySchema,
-  AssignCoreboxStorage: AssignStorageBodySchema,
-  SplitSection: SplitSectionBodySchema,
-  UndoSplitSection: UndoSplitSectionBodySchema,
-  CreateSampleSeries: CreateSampleSeriesBodySchema,
-  UndoSampleSeries: UndoSampleSeriesBodySchema,
-  CreateCrates: CreateCratesBodySchema
-}
+// (documented, not validated here: each action checks its own body, which it declares, and names the fields of its problems)
+const ACTION_BODIES = Object.fromEntries(BUILT_IN.filter(r => r.parameters !== undefined).map(r => [r.name, r.parameters!]))
 const ACTION_BODY = {
   description: 'the action\'s parameters: the body of the action named in the path',
   content: { 'application/json': { schema: { anyOf: Object.entries(ACTION_BODIES).map(([name, schema]) => ({ ...toComponent(schema), title: `${name} parameters` })) } } }

@@ -1,6 +1,6 @@
 import {
   mdiAccount, mdiAccountMultiple, mdiArrowDown, mdiArrowLeft, mdiArrowUp, mdiCalendar, mdiCamera, mdiCheck, mdiCodeJson, mdiContentCopy, mdiContentSaveAlert, mdiDatabaseImport, mdiDelete,
-  mdiDeleteRestore, mdiDownload, mdiDrag, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiFormatListBulleted, mdiHistory, mdiLogout, mdiPageNextOutline, mdiPaperclip,
+  mdiDeleteRestore, mdiDownload, mdiDrag, mdiFileChart, mdiFileImport, mdiFolderUpload, mdiFormatListBulleted, mdiHistory, mdiLogout, mdiMagnify, mdiPageNextOutline, mdiPaperclip,
   mdiPencil, mdiPlus, mdiQrcodeScan, mdiRefresh, mdiRestore, mdiUndo, mdiViewColumn
 } from '@mdi/js'
 import { h } from 'vue'
@@ -35,6 +35,7 @@ export const ICONS: Record<string, string> = {
   'mdi-format-list-bulleted': mdiFormatListBulleted,
   'mdi-history': mdiHistory,
   'mdi-logout': mdiLogout,
+  'mdi-magnify': mdiMagnify,
   'mdi-page-next-outline': mdiPageNextOutline,
   'mdi-paperclip': mdiPaperclip,
   'mdi-pencil': mdiPencil,

@@ -25,6 +25,7 @@ export const assignCoreboxStorage: Report = {
   singleRecord: 'either',
   type: 'action',
   confirmationMessage: 'Assign the selected core boxes to this storage location?',
+  parameters: AssignStorageBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = readBody(input.body)

@@ -24,6 +24,7 @@ export const batchDelete: Report = {
   singleRecord: 'either',
   type: 'action',
   confirmationMessage: 'Delete the selected records? This cannot be undone.',
+  parameters: BatchDeleteBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = readBody(input.body)

@@ -20,6 +20,7 @@ export const batchEdit: Report = {
   singleRecord: 'either',
   type: 'action',
   confirmationMessage: 'Change these columns of all the selected records?',
+  parameters: BatchEditBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = readBody(input.body)

@@ -32,6 +32,7 @@ export const createCrates: Report = {
   singleRecord: 'either',
   type: 'action',
   confirmationMessage: 'Put the chosen section splits in the crate?',
+  parameters: CreateCratesBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = read(input.body)

@@ -75,6 +75,7 @@ export const createSampleSeries: Report = {
   singleRecord: true,
   type: 'action',
   confirmationMessage: 'Create a series of copies of this sample below it?',
+  parameters: CreateSampleSeriesBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = read(input.body)

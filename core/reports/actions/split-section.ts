@@ -43,6 +43,7 @@ export const splitSection: Report = {
   singleRecord: 'either',
   type: 'action',
   confirmationMessage: 'Split the chosen section splits in two?',
+  parameters: SplitSectionBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = read(input.body)

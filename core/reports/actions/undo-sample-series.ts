@@ -44,6 +44,7 @@ export const undoSampleSeries: Report = {
   singleRecord: true,
   type: 'action',
   confirmationMessage: 'Delete the chosen samples of the series of this sample?',
+  parameters: UndoSampleSeriesBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = read(input.body)

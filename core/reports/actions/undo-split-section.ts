@@ -53,6 +53,7 @@ export const undoSplitSection: Report = {
   singleRecord: 'either',
   type: 'action',
   confirmationMessage: 'Undo the splitting of the chosen section splits (the splits made of them are deleted)?',
+  parameters: UndoSplitSectionBodySchema,
   choosesColumns: false,
   async render (input) {
     const body = read(input.body)

@@ -19,6 +19,9 @@ t.test('a printable report goes to its own printer, else the default', async t =
   t.equal(printing.printerFor(printing.get('List')!), undefined, 'a page is not printed directly')
   const { single, multiple } = printing.descriptors('cores')
   t.same(single.map(d => [d.name, d.directPrint, d.canAutoPrint]), [['Details', false, false], ['BatchEdit', false, false], ['BatchDelete', false, false], ['CoreLabel', true, true]])
+  t.same(single.map(d => d.parameters === null ? null : Object.keys(d.parameters.properties as object)), [null, ['set', 'operations', 'ids', 'preview'], ['recursive', 'ids', 'preview'], null],
+    'an action declares its parameters (as JSON schema), a report none')
+  t.notOk(JSON.stringify(single[1].parameters).includes('TypeBox'), 'plain JSON schema')
   t.same(multiple.filter(d => d.directPrint).map(d => [d.name, d.canAutoPrint]), [['CoreLabel', false], ['BoxLabel', false]],
     'printed for many records, never after a save')
 

@@ -36,13 +36,15 @@ export const named = (model: string): { name: ModelName } => ({ name: model as M
 export function undeclared (extra: { query?: Record<string, string>, body?: unknown }): { middleware: Middleware[] } {
   return {
     middleware: [{
-      onRequest ({ request }) {
+      async onRequest ({ request }) {
         const url = new URL(request.url)
         for (const [name, value] of Object.entries(extra.query ?? {})) url.searchParams.set(name, value)
-        if (extra.body === undefined) return new Request(url, request)
+        if (extra.body === undefined && request.body === null) return new Request(url, request)
         const headers = new Headers(request.headers)
-        headers.set('content-type', 'application/json')
-        return new Request(url, { method: request.method, headers, body: JSON.stringify(extra.body) })
+        if (extra.body !== undefined) headers.set('content-type', 'application/json')
+        // (a declared body is copied as text: a request made from another one's body stream is a streaming upload,
+        // which the browser sends over HTTP/2 only)
+        return new Request(url, { method: request.method, headers, body: extra.body === undefined ? await request.text() : JSON.stringify(extra.body) })
       }
     }]
   }

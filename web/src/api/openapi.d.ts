@@ -10466,6 +10466,10 @@ export interface operations {
                             directPrint: boolean;
                             /** @description printable for one record with a printer configured: a form may print it after each save */
                             canAutoPrint: boolean;
+                            /** @description an action's parameters: the JSON schema of its body (`POST /api/v1/report/{report}`); null for a report or an export */
+                            parameters: {
+                                [key: string]: unknown;
+                            } | null;
                         }[];
                         multiple: {
                             /** @example Details */
@@ -10488,6 +10492,10 @@ export interface operations {
                             directPrint: boolean;
                             /** @description printable for one record with a printer configured: a form may print it after each save */
                             canAutoPrint: boolean;
+                            /** @description an action's parameters: the JSON schema of its body (`POST /api/v1/report/{report}`); null for a report or an export */
+                            parameters: {
+                                [key: string]: unknown;
+                            } | null;
                         }[];
                     };
                 };
@@ -10544,6 +10552,10 @@ export interface operations {
                             directPrint: boolean;
                             /** @description printable for one record with a printer configured: a form may print it after each save */
                             canAutoPrint: boolean;
+                            /** @description an action's parameters: the JSON schema of its body (`POST /api/v1/report/{report}`); null for a report or an export */
+                            parameters: {
+                                [key: string]: unknown;
+                            } | null;
                         }[];
                         multiple: {
                             /** @example Details */
@@ -10566,6 +10578,10 @@ export interface operations {
                             directPrint: boolean;
                             /** @description printable for one record with a printer configured: a form may print it after each save */
                             canAutoPrint: boolean;
+                            /** @description an action's parameters: the JSON schema of its body (`POST /api/v1/report/{report}`); null for a report or an export */
+                            parameters: {
+                                [key: string]: unknown;
+                            } | null;
                         }[];
                     };
                 };

@@ -79,6 +79,21 @@ export type FilterLists = AnswerOf<'/api/v1/form/filter-lists', 'get'>
 /** A model's reports, over one record (single) or many (multiple). */
 export type Reports = AnswerOf<'/api/v1/form/reports', 'get'>
 export type ReportKind = keyof Reports
+/** A report's descriptor: what it is, what to confirm, and an action's parameters (the JSON schema of its body). */
+export type ReportDescriptor = Reports[ReportKind][number]
+/** The query of a report or an action: the model, a record (id) or the list's sort (the filters go as filter[...]). */
+export type ReportQuery = QueryOf<'/api/v1/report/{report}', 'post'>
+/** The body of an action (POST /api/v1/report/{report}): its parameters, one shape per action. */
+export type ActionBody = BodyOf<'/api/v1/report/{report}', 'post'>
+
+/**
+ * Whether a body built from an action's `parameters` (its schema) holds only parameters of it: then it is one of the
+ * actions' bodies (the service checks the values, and answers a 422 under each field).
+ */
+export function isActionBody (body: Record<string, unknown>, parameters: ReportDescriptor['parameters']): body is ActionBody {
+  const properties = parameters?.properties
+  return typeof properties === 'object' && properties !== null && Object.keys(body).every(key => Object.hasOwn(properties, key))
+}
 
 /** The archive_files of a record, when it has them (the generic Record schema leaves every field unknown). */
 export function archiveFilesOf (record: ApiRecord): ArchiveFiles | undefined {

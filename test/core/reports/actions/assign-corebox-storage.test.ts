@@ -4,6 +4,7 @@ import { assignCoreboxStorage } from '../../../../core/reports/actions/assign-co
 import { buildTestApp } from '../../../helpers/app.js'
 import { as } from '../../../helpers/auth.js'
 import { hierarchy, post } from '../../../helpers/hierarchy.js'
+import { AssignStorageBodySchema } from '../../../../schemas/report-actions.js'
 
 // "Assign storage location" (mDIS AssignCoreboxStorageReport) through POST /api/v1/report/AssignCoreboxStorage: the
 // chosen core boxes, by combined id, kept in the location given, through the rules of an update, all or nothing.
@@ -28,7 +29,7 @@ t.test('AssignCoreboxStorage', async t => {
 
   t.test('offered for core boxes only, for one record and for the list', async t => {
     const descriptors = (await app.inject({ url: '/api/v1/form/reports?name=curation_corebox', headers: await as(app, 'viewer') })).json()
-    const descriptor = { name: 'AssignCoreboxStorage', title: 'Assign storage location', model: 'curation_corebox', showInMenu: true, type: 'action', confirmationMessage: 'Assign the selected core boxes to this storage location?', directPrint: false, canAutoPrint: false }
+    const descriptor = { name: 'AssignCoreboxStorage', title: 'Assign storage location', model: 'curation_corebox', showInMenu: true, type: 'action', confirmationMessage: 'Assign the selected core boxes to this storage location?', directPrint: false, canAutoPrint: false, parameters: JSON.parse(JSON.stringify(AssignStorageBodySchema)) }
     const mine = (group: Array<{ name: string }>) => group.find(d => d.name === 'AssignCoreboxStorage')
     t.same([mine(descriptors.single), mine(descriptors.multiple)], [{ ...descriptor, singleRecord: true }, { ...descriptor, singleRecord: false }])
     t.same((await run(`name=holes&id=${h.hole}`, { storageLocation: 'Shelf 1' })).body.message, 'Report "AssignCoreboxStorage" is not available for the model "holes".')

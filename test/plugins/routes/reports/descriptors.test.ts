@@ -1,14 +1,20 @@
 import t from 'tap'
+import type { TSchema } from '@sinclair/typebox'
 import type { Report } from '../../../../core/reports/report.js'
+import { CreateCratesBodySchema, SplitSectionBodySchema, UndoSplitSectionBodySchema } from '../../../../schemas/curation-actions.js'
+import { BatchDeleteBodySchema, BatchEditBodySchema } from '../../../../schemas/report-actions.js'
 import { buildTestApp } from '../../../helpers/app.js'
 import { as } from '../../../helpers/auth.js'
 import { hierarchy } from '../../../helpers/hierarchy.js'
 
-// mDIS's further keys: what kind of report, what to confirm, whether a printer takes it
-const NO_PRINT = { confirmationMessage: false, directPrint: false, canAutoPrint: false }
+// mDIS's further keys: what kind of report, what to confirm, whether a printer takes it; and an action's parameters
+// (its body's JSON schema, for a client's form), null for the others
+const NO_PRINT = { confirmationMessage: false, directPrint: false, canAutoPrint: false, parameters: null }
+/** An action's body schema as the descriptors carry it: plain JSON schema. */
+const json = (schema: TSchema) => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>
 // the curation actions offered for every model (core/reports/actions), for one record and for the filtered list
-const BATCH_EDIT = { name: 'BatchEdit', title: 'Batch edit', model: '.*', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Change these columns of all the selected records?' }
-const BATCH_DELETE = { name: 'BatchDelete', title: 'Batch delete / Recursive delete', model: '.*', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Delete the selected records? This cannot be undone.' }
+const BATCH_EDIT = { name: 'BatchEdit', title: 'Batch edit', model: '.*', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Change these columns of all the selected records?', parameters: json(BatchEditBodySchema) }
+const BATCH_DELETE = { name: 'BatchDelete', title: 'Batch delete / Recursive delete', model: '.*', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Delete the selected records? This cannot be undone.', parameters: json(BatchDeleteBodySchema) }
 const BUILT_IN = {
   single: [
     { name: 'Details', title: 'Details of record', model: '.*', showInMenu: true, singleRecord: true, type: 'report', ...NO_PRINT },
@@ -27,10 +33,10 @@ const BUILT_IN = {
 // reports offered for some models only, after those for every model (in the catalogue's order), for one record and
 // for the list: the labels of cores (core/reports/labels), the curation actions on splits and crates
 const SPLIT_ACTIONS = [
-  { name: 'SplitSection', title: 'Split sections', model: 'cores|core_section|curation_section_split', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Split the chosen section splits in two?' },
-  { name: 'UndoSplitSection', title: 'Undo section splits', model: 'cores|core_section|curation_section_split', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Undo the splitting of the chosen section splits (the splits made of them are deleted)?' }
+  { name: 'SplitSection', title: 'Split sections', model: 'cores|core_section|curation_section_split', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Split the chosen section splits in two?', parameters: json(SplitSectionBodySchema) },
+  { name: 'UndoSplitSection', title: 'Undo section splits', model: 'cores|core_section|curation_section_split', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Undo the splitting of the chosen section splits (the splits made of them are deleted)?', parameters: json(UndoSplitSectionBodySchema) }
 ]
-const FILL_CRATES = { name: 'CreateCrates', title: 'Fill crates', model: 'expeditions|sites|holes', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Put the chosen section splits in the crate?' }
+const FILL_CRATES = { name: 'CreateCrates', title: 'Fill crates', model: 'expeditions|sites|holes', showInMenu: true, type: 'action', ...NO_PRINT, confirmationMessage: 'Put the chosen section splits in the crate?', parameters: json(CreateCratesBodySchema) }
 // the overviews and exports of holes and cores (core/reports/overviews, core/reports/exports)
 const drilling = (name: string, title: string, model: string, type = 'report') => ({ name, title, model, showInMenu: true, type, ...NO_PRINT })
 const IGSN = drilling('IgsnXml', 'IGSN export', 'cores|holes', 'export')
@@ -61,6 +67,21 @@ t.test('report descriptors', async t => {
     for (const name of ['programs', 'expeditions', 'sites', 'holes', 'cores', 'core_section']) {
       t.same(await get(`/api/v1/form/reports?name=${name}`), { status: 200, body: offered(name) }, name)
     }
+  })
+
+  t.test('an action\'s parameters: the JSON schema of its body, for a client to build its form', async t => {
+    const { single, multiple } = (await get('/api/v1/form/reports?name=cores')).body
+    const batchEdit = multiple.find((r: { name: string }) => r.name === 'BatchEdit')
+    t.same(Object.keys(batchEdit.parameters.properties), ['set', 'operations', 'ids', 'preview'])
+    t.match(batchEdit.parameters, {
+      type: 'object',
+      additionalProperties: false,
+      properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 1000 }, preview: { type: 'boolean' } }
+    })
+    t.same(multiple.find((r: { name: string }) => r.name === 'SplitSection').parameters.required, ['firstSplitType', 'secondSplitType', 'splitIds'])
+    const kinds = [...single, ...multiple].map((r: { type: string, parameters: unknown }) => [r.type === 'action', r.parameters !== null])
+    t.ok(kinds.every(([action, parameters]: boolean[]) => action === parameters), 'every action has its parameters, a report or an export none')
+    t.same((await get('/api/v1/global/reports?name=cores')).body, { single, multiple }, 'the same under /api/v1/global')
   })
 
   t.test('the static path wins over /api/v1/form/:id', async t => {
@@ -123,7 +144,7 @@ t.test('report descriptors', async t => {
     }
     app.reports.register(both)
     const descriptors = (await get('/api/v1/form/reports?name=cores')).body
-    const tally = { name: 'Tally', title: 'Tally', model: 'cores|holes', showInMenu: true, type: 'action', confirmationMessage: 'Count the cores?', directPrint: false, canAutoPrint: false }
+    const tally = { name: 'Tally', title: 'Tally', model: 'cores|holes', showInMenu: true, type: 'action', confirmationMessage: 'Count the cores?', directPrint: false, canAutoPrint: false, parameters: null }
     t.same(descriptors.single.at(-1), { ...tally, singleRecord: true })
     t.same(descriptors.multiple.at(-1), { ...tally, singleRecord: false })
 

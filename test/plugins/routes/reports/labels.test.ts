@@ -136,7 +136,7 @@ t.test('label reports', async t => {
 
   t.test('descriptors: for one record and for the list; no printer configured', async t => {
     const reports = (await app.inject({ url: '/api/v1/form/reports?name=cores', headers: viewer })).json()
-    const core = { name: 'CoreQrCodes', title: 'Print Core QR code', model: 'cores', showInMenu: true, type: 'report', confirmationMessage: false, directPrint: false, canAutoPrint: false }
+    const core = { name: 'CoreQrCodes', title: 'Print Core QR code', model: 'cores', showInMenu: true, type: 'report', confirmationMessage: false, directPrint: false, canAutoPrint: false, parameters: null }
     t.same(reports.single.find((r: { name: string }) => r.name === 'CoreQrCodes'), { ...core, singleRecord: true })
     t.same(reports.multiple.find((r: { name: string }) => r.name === 'CoreQrCodes'), { ...core, singleRecord: false })
     const holes = (await app.inject({ url: '/api/v1/form/reports?name=holes', headers: viewer })).json()
