@@ -42,6 +42,24 @@ export async function loggedIn (browser: Browser, url: string, username: string,
 
 /** Picks the option `text` of the autocomplete marked `test` (data-test), as a user would: type, then choose. */
 export async function choose (page: Page, test: string, text: string): Promise<void> {
+  await page.locator(`[data-test="${test}"] select, [data-test="${test}"] input:not([type=hidden])`).first().waitFor()
+  // (a native select, the filter bar's: the option of that text, else the first that has it, once it is there)
+  const select = page.locator(`[data-test="${test}"] select`)
+  if (await select.count() > 0) {
+    const value = await select.evaluateHandle((element: HTMLSelectElement, wanted) => new Promise<string>((resolve, reject) => {
+      const until = Date.now() + 20_000
+      const find = (): void => {
+        const options = [...element.options].filter(o => o.value !== '')
+        const found = options.find(o => o.text.trim() === wanted) ?? options.find(o => o.text.includes(wanted))
+        if (found !== undefined) resolve(found.value)
+        else if (Date.now() > until) reject(new Error(`no option "${wanted}" in ${options.map(o => o.text).join(', ')}`))
+        else setTimeout(find, 50)
+      }
+      find()
+    }), text)
+    await select.selectOption(await value.jsonValue())
+    return
+  }
   const input = page.locator(`[data-test="${test}"] input:not([type=hidden])`).first()
   await input.click()
   await input.fill(text)

@@ -1,4 +1,4 @@
-import type { components, paths } from './openapi'
+import type { components, paths } from './openapi.js'
 
 // The API's types as the app uses them, all taken from the generated openapi.d.ts (`npm run gen:api`), none written
 // by hand: schemas by name, and the JSON bodies of operations. Records are those of the generic data API

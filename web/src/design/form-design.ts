@@ -1,4 +1,4 @@
-import { grouped, inputKind, isRequired, type FormField, type InputKind, type SelectSource } from '../forms/fields'
+import { grouped, inputKind, isRequired, type FormField, type InputKind, type SelectSource } from '../forms/fields.js'
 
 // The form designer's picture of a form template (issue 32, mDIS FormTemplate): its fields in groups, each group and
 // its fields in order, the parent and child form buttons (supForms, subForms) and the template's other keys, kept as

@@ -1,4 +1,4 @@
-import { columnTemplate, toTemplate, unstored, type ModelDraft } from './model-draft'
+import { columnTemplate, toTemplate, unstored, type ModelDraft } from './model-draft.js'
 
 // What saving an existing model would change, against its stored template, one line each, and whether the additive
 // rule allows it (core/4-lifecycle/additive.ts: the table and the parent stay; a stored column holds data and

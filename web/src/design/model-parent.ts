@@ -1,4 +1,4 @@
-import { fromTemplate, newColumn, nextUid, unstored, type ModelDraft } from './model-draft'
+import { fromTemplate, newColumn, nextUid, unstored, type ModelDraft } from './model-draft.js'
 
 // The parent of a model as the bundled templates declare it (holes.json: parentModel "sites", the integer column
 // site_id, required, after the id; the relation holes__sites__parent to the parent's table; an index that leads with

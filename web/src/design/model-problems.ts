@@ -1,5 +1,5 @@
-import type { FieldError } from '../api/types'
-import type { ModelDraft } from './model-draft'
+import type { FieldError } from '../api/types.js'
+import type { ModelDraft } from './model-draft.js'
 
 // A 422's problems of a template (field: a JSON pointer into it, /columns/depth/type) placed at the editor's inputs:
 // each pointer reduced to the input that shows it (/columns/depth/validator, /indices/x/columns/0 → /indices/x/columns,
