@@ -149,5 +149,8 @@ function spawnTool (command: string, args: string[], env: Record<string, string>
     }) as [number | null]
     if (code !== 0) throw new Error(`${command} failed: ${errors.trim().split('\n').slice(0, 5).join(' / ') || `exit code ${code}`}`)
   })()
+  // (a caller may await it only after another tool has ended: psql stopping at an error while pg_restore still
+  // writes to it must not count as an unhandled rejection meanwhile; the caller still gets the error)
+  void done.catch(() => {})
   return { child, done }
 }
