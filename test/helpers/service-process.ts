@@ -53,8 +53,8 @@ export async function startService (t: Teardown, env: Record<string, string>, un
   let running = true
   void exited.then(() => { running = false })
   t.teardown(async () => { if (running) { child.kill('SIGKILL'); await exited } })
-  // a start compiles the TypeScript through the loader: allow a slow, shared machine a minute
-  for (let i = 0; i < 600 && running; i++) {
+  // a start compiles the TypeScript through the loader (under strace, traced too): allow a slow, shared machine two minutes
+  for (let i = 0; i < 1200 && running; i++) {
     const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1]
     if (url !== undefined) return { child, url, output, exited }
     await sleep(100)
