@@ -46,6 +46,8 @@ export async function choose (page: Page, test: string, text: string): Promise<v
   // (a native select, the filter bar's: the option of that text, else the first that has it, once it is there)
   const select = page.locator(`[data-test="${test}"] select`)
   if (await select.count() > 0) {
+    // (as a user opens it: the focus reads the choices again, records made meanwhile elsewhere among them)
+    await select.focus()
     const value = await select.evaluateHandle((element: HTMLSelectElement, wanted) => new Promise<string>((resolve, reject) => {
       const until = Date.now() + 20_000
       const find = (): void => {
