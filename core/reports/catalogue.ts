@@ -34,9 +34,18 @@ export const BUILT_IN: readonly Report[] = [details, list, listCsv, listAllCsv, 
   splitSection, undoSplitSection, createSampleSeries, undoSampleSeries, createCrates,
   coreOverview, holeOverview, coreSections, coreSectionsPdf, coreBoxesSummary, igsnXml, corelyzerXml]
 
+/** each action's parameters as plain JSON schema, made once (not at every descriptor request) */
+const plainParameters = new WeakMap<Report, Record<string, unknown>>()
+
 /** An action's parameters as plain JSON schema (TypeBox's own marks left out); null for a report or an export (none). */
 function parametersOf (report: Report): Record<string, unknown> | null {
-  return report.parameters === undefined ? null : JSON.parse(JSON.stringify(report.parameters)) as Record<string, unknown>
+  if (report.parameters === undefined) return null
+  let plain = plainParameters.get(report)
+  if (plain === undefined) {
+    plain = JSON.parse(JSON.stringify(report.parameters)) as Record<string, unknown>
+    plainParameters.set(report, plain)
+  }
+  return plain
 }
 
 /** mDIS's params['printers']: a printer per report name, else `default`; none: nothing is printed directly. */
