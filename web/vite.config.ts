@@ -38,8 +38,9 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
-    // (one style sheet: the pages loaded later add a few KB to it, and the first page waits for one file, not five)
-    cssCodeSplit: false,
+    // (the first page waits for the styles of its own components only: a page loaded later brings its own, which the
+    // app loads before showing it)
+    cssCodeSplit: true,
     chunkSizeWarningLimit: 2000
   }
 })

@@ -19,9 +19,12 @@ export async function launch (t: Teardown, args: string[] = []): Promise<Browser
   return browser
 }
 
+/** a laptop's window; a phone's is 412 × 823 */
+const WINDOW = { width: 1400, height: 900 }
+
 /** A new page of the app at `url` (the service's base URL), logged in as `username`; page errors fail loudly. */
-export async function loggedIn (browser: Browser, url: string, username: string, password: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+export async function loggedIn (browser: Browser, url: string, username: string, password: string, viewport = WINDOW): Promise<Page> {
+  const page = await browser.newPage({ viewport })
   page.setDefaultTimeout(30_000)
   page.on('pageerror', error => { throw error })
   // (the app mounted and idle before typing: on a busy machine a field filled while it was still rendering kept

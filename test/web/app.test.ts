@@ -277,4 +277,16 @@ t.test('entering a drilling hierarchy through the web app', async t => {
     await narrow.goto(`${service.url}/app/#/models/sites`)
     t.equal(await narrow.locator('[data-test=grid-problem]').innerText(), 'You are not allowed to view sites.')
   })
+
+  t.test('on a phone the menu starts closed (it would cover the page), opens by its button and closes on a choice', async t => {
+    const phone = await loggedIn(browser, service.url, 'admin', ADMIN_PASSWORD, { width: 412, height: 823 })
+    t.equal(await phone.locator('.v-navigation-drawer--active').count(), 0, 'no menu over the dashboard')
+    t.equal(await phone.locator('[data-test=menu-files]').count(), 0, 'its links not even rendered')
+    await phone.getByRole('button', { name: 'Menu' }).click()
+    await phone.click('[data-test=menu-cores]')
+    await phone.waitForSelector('[data-test=model-title]:has-text("Cores")')
+    await phone.locator('.v-navigation-drawer[inert]').waitFor({ state: 'attached' })
+    await phone.locator('.v-navigation-drawer__scrim').waitFor({ state: 'detached' })
+    t.equal(await phone.locator('.v-navigation-drawer--active').count(), 0, 'the menu closed on the way to the cores, uncovering the page')
+  })
 })

@@ -1,4 +1,6 @@
-import 'vuetify/styles'
+// (Vuetify's styles but its colour palette's classes, bg-red-lighten-2 and the like: the app colours by its theme only)
+import 'vuetify/styles/core'
+import 'vuetify/styles/utilities'
 import { createApp } from 'vue'
 import { createVuetify } from 'vuetify'
 import App from './App.vue'
