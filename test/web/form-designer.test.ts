@@ -121,6 +121,16 @@ t.test('a form designed in the browser, stored, and used for data entry', async 
   await page.click('[data-test=design-field-light] [data-test=edit-field]')
   t.same(await axeProblems(page), [], 'axe: the form designer')
   if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: join(packageRoot(), 'docs', 'form-designer.png') })
+  // an edit not saved: leaving asks first (Cancel stays, the edit kept); Leave goes without it (the stored form below)
+  await page.locator('[data-test=field-label] input').fill('Light')
+  await page.click('[data-test=back-to-templates]')
+  const leaving = page.getByRole('dialog', { name: 'Leave without saving?' })
+  await leaving.getByRole('button', { name: 'Cancel' }).click()
+  await leaving.waitFor({ state: 'hidden' })
+  t.equal(await page.locator('[data-test=field-label] input').inputValue(), 'Light', 'Cancel: the page stays, with the edit')
+  await page.click('[data-test=back-to-templates]')
+  await page.click('[data-test=confirm-leave]')
+  await page.waitForSelector('[data-test=template-file]')
 
   // stored exactly so
   const stored = await (await fetch(`${service.url}/cg/api/get-form-template?name=core-photos`, { headers: admin })).json()

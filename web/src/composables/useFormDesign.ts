@@ -32,6 +32,8 @@ export interface FormDesign {
   dragged: Ref<string | null>
   /** the design is as stored */
   saved: ComputedRef<boolean>
+  /** the design differs from the form as loaded or last saved */
+  edited: () => boolean
   loading: Ref<boolean>
   saving: Ref<boolean>
   /** a 422's messages by control: `name`, `<column>` (all of a field's), `<column>:label|kind|source` */
@@ -86,7 +88,8 @@ export function useFormDesign (): FormDesign {
     const children = new Set(models.value.filter(m => m.parent === model.value).map(m => m.name))
     return forms.value.filter(f => children.has(f.model))
   })
-  const saved = computed(() => mode.value === 'update' && design.value !== null && stored.value === JSON.stringify(templateOf(design.value)))
+  const edited = (): boolean => design.value !== null && stored.value !== JSON.stringify(templateOf(design.value))
+  const saved = computed(() => mode.value === 'update' && design.value !== null && !edited())
 
   const modelRequires = (name: string): boolean => {
     const column = templates.value[name]
@@ -207,7 +210,7 @@ export function useFormDesign (): FormDesign {
   }
 
   return {
-    design, mode, model, models, listNames, available, parentForms, childForms, selected, dragged, saved, loading, saving, placed, unplaced, problem,
+    design, mode, model, models, listNames, available, parentForms, childForms, selected, dragged, saved, edited, loading, saving, placed, unplaced, problem,
     modelRequires, serverSets, defaultSource, load, update, put, setLinks, save
   }
 }

@@ -31,6 +31,8 @@ export interface ModelTemplateState {
   /** a 422's problems no input stands for */
   rest: Ref<FieldError[]>
   changes: ComputedRef<Change[]>
+  /** the draft differs from the model as loaded or last saved */
+  edited: () => boolean
   load: (name: string | null) => Promise<void>
   chooseParent: (name: string | null) => Promise<void>
   rename: (name: string) => void
@@ -50,6 +52,9 @@ export function useModelTemplate (): ModelTemplateState {
   const placed = ref<Placed>({})
   const rest = ref<FieldError[]>([])
   const changes = computed(() => stored.value === null ? [] : changesBetween(stored.value, draft.value))
+  /** the template as loaded or last saved, to tell an edited draft */
+  let pristine = ''
+  const edited = (): boolean => ready.value && JSON.stringify(toTemplate(draft.value)) !== pristine
 
   function clearProblems (): void {
     problem.clear()
@@ -71,6 +76,7 @@ export function useModelTemplate (): ModelTemplateState {
       })
       if (!read) return
     }
+    pristine = JSON.stringify(toTemplate(draft.value))
     ready.value = true
   }
 
@@ -104,8 +110,9 @@ export function useModelTemplate (): ModelTemplateState {
     const saved = fromTemplate(answer.data)
     stored.value = saved
     draft.value = fromTemplate(answer.data)
+    pristine = JSON.stringify(toTemplate(draft.value))
     return saved
   }
 
-  return { draft, stored, ready, models, modules, lists, behaviors, problem, placed, rest, changes, load, chooseParent, rename, save }
+  return { draft, stored, ready, models, modules, lists, behaviors, problem, placed, rest, changes, edited, load, chooseParent, rename, save }
 }
