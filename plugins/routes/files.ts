@@ -102,6 +102,10 @@ export default async function files (app: FastifyInstance): Promise<void> {
   })
 
   app.get<{ Params: Static<typeof FileIdParamsSchema> }>('/api/v1/file/download/:fileId', {
+    // (the stored bytes as they are: @fastify/compress takes a text whose first two bytes look like a zlib or gzip
+    // header — "x ", "H,", a .gz file — for compressed already, passes it through and still labels it br or gzip,
+    // which the client fails to decode or decodes into other bytes than stored; many stored files come compressed)
+    compress: false,
     config: { ...viewer, openapi: { responses: { 200: content('the stored bytes, with the type sniffed from them at upload (e.g. image/jpeg, text/plain)', ['*/*'], { type: 'string', format: 'binary' }) } } },
     schema: { params: FileIdParamsSchema }
   }, async (request, reply) => {
